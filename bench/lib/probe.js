@@ -1,0 +1,64 @@
+// Injected before any page script (top frame only): records layout shifts and long tasks from the
+// start of the navigation, and resolves `__bench.done` when the page's widgets report rendered.
+(() => {
+  if (window !== window.top) return;
+  let finish;
+  const bench = {
+    expected: Infinity,
+    rendered: 0,
+    renderedAt: undefined,
+    errors: [],
+    shifts: [],
+    longTasks: [],
+    frames: [],
+    done: new Promise((resolve) => (finish = resolve)),
+  };
+  window.__bench = bench;
+  window.__benchRendered = (n = 1) => {
+    bench.rendered += n;
+    if (bench.rendered >= bench.expected && bench.renderedAt === undefined) {
+      bench.renderedAt = performance.now();
+      finish();
+    }
+  };
+  window.__benchFail = (message) => {
+    bench.errors.push(String(message));
+    finish();
+  };
+  // A script error ends the wait at once (the harness then reports it).
+  window.addEventListener('error', (e) => (bench.errors.push(String(e.message)), finish()));
+  window.addEventListener(
+    'unhandledrejection',
+    (e) => (bench.errors.push(String(e.reason)), finish()),
+  );
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      bench.shifts.push({
+        value: e.value,
+        startTime: e.startTime,
+        hadRecentInput: e.hadRecentInput,
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      bench.longTasks.push({ startTime: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // Long animation frames with blocking time, and how much of each was the widgets' own script.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.blockingDuration) continue;
+      const widget = e.scripts.filter((s) => /\/assets\//.test(s.sourceURL));
+      bench.frames.push({
+        startTime: e.startTime,
+        duration: e.duration,
+        blockingDuration: e.blockingDuration,
+        widgetScript: widget.reduce((sum, s) => sum + s.duration, 0),
+        widgetLongest: Math.max(0, ...widget.map((s) => s.duration)),
+        styleAndLayout: widget.reduce((sum, s) => sum + s.forcedStyleAndLayoutDuration, 0),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  // The page without widgets is done when it has loaded.
+  window.addEventListener('load', () => bench.expected === 0 && window.__benchRendered(0));
+})();

@@ -1,0 +1,89 @@
+// The two local servers: the storefront pages and widget files, and the mock platform API, which
+// is `npm run mock-api` (scripts/mock-api.mjs) run as a child process, once per API delay.
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
+import { root } from './build.mjs';
+import { frameHtml, pageHtml } from './pages.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts scripts/mock-api.mjs with PORT and LATENCY; resolves when it listens. */
+export async function startMockApi(latency) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/mock-api.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LATENCY: String(latency), SEED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock API did not start:\n${output}`)), 60_000);
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('Mock review platform API on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`mock API exited (${code}):\n${output}`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    latency,
+    stop: () =>
+      new Promise((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+      ),
+  };
+}
+
+const types = { js: 'text/javascript', css: 'text/css', html: 'text/html; charset=utf-8' };
+
+/**
+ * The storefront: /{a,b,c,d}/{grid,product}.html?api=ORIGIN, /c/frame.html and /assets/<file>.
+ * Assets are cacheable, as on a CDN; every run uses a fresh browser context, so caches start cold.
+ */
+export async function startStorefront({ files, css, badge }) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (status, type, body, cache = 'no-store') => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': cache });
+      res.end(body);
+    };
+    const page = /^\/([0abcde])\/(grid|product)\.html$/.exec(url.pathname);
+    if (page) {
+      const api = url.searchParams.get('api') ?? '';
+      return send(200, types.html, pageHtml(page[1], page[2], { api, widgetCss: css, badge }));
+    }
+    if (url.pathname === '/c/frame.html') return send(200, types.html, frameHtml, 'max-age=3600');
+    const asset = /^\/assets\/([\w.-]+)$/.exec(url.pathname);
+    const file = asset && files[asset[1]];
+    if (file) {
+      res.writeHead(200, {
+        'content-type': types[file.split('.').pop()] ?? 'application/octet-stream',
+        'cache-control': 'max-age=3600',
+      });
+      return void createReadStream(file).pipe(res);
+    }
+    if (url.pathname === '/favicon.ico') return send(204, 'text/plain', '');
+    send(404, 'text/plain', 'not found');
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

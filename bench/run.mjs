@@ -1,0 +1,215 @@
+// `npm run bench`: the side-by-side benchmark of issue 11. Builds the four variants, serves the
+// pages and the mock platform on localhost, drives the system Chromium with playwright-core and
+// writes BENCHMARKS.md. `npm run bench -- --quick` runs 2 repetitions at 0 ms API delay and a
+// 200-flip heap test, and prints only (under 3 minutes on 2 cores).
+//
+// Options: --quick, --runs N, --heap-flips N, --flips N (per product-page run), --variants 0,a,b,c,d,
+// --pages grid,product, --delays 0,150, --cpu 1,4, --write (quick mode: write BENCHMARKS.md too),
+// --out FILE, --candidate FILE (adds variant e: A's pages with this build of the elements, to try
+// a fix side by side with the current A).
+import { cpus as osCpus, loadavg, release, totalmem, type } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium, installHint } from '../scripts/chromium.mjs';
+import { buildAll, root, sizeOf } from './lib/build.mjs';
+import { startMockApi, startStorefront } from './lib/servers.mjs';
+import { flips, measureHeap, measureLoad } from './lib/measure.mjs';
+import { report } from './lib/report.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    'heap-flips': { type: 'string' },
+    flips: { type: 'string' },
+    variants: { type: 'string', default: '0,a,b,c,d' },
+    pages: { type: 'string', default: 'grid,product' },
+    delays: { type: 'string' },
+    cpu: { type: 'string', default: '1,4' },
+    write: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    candidate: { type: 'string' },
+  },
+});
+
+const mode = args.quick ? 'quick' : 'full';
+const runs = Number(args.runs ?? (args.quick ? 2 : 10));
+const heapFlips = Number(args['heap-flips'] ?? (args.quick ? 200 : 1000));
+const heapRuns = args.quick ? 1 : 2;
+const flipsPerRun = Number(args.flips ?? (args.quick ? 5 : 10));
+const variants = args.variants.split(',');
+if (args.candidate && !variants.includes('e')) variants.push('e');
+const pages = args.pages.split(',');
+// Quick mode keeps the 0 ms API cells only: they carry the CPU cost; 150 ms adds the network wait.
+const delays = (args.delays ?? (args.quick ? '0' : '0,150')).split(',').map(Number);
+const cpus = args.cpu.split(',').map(Number);
+const out =
+  args.out ??
+  (args.quick && !args.write
+    ? `${root}node_modules/.cache/rp-bench/BENCHMARKS.quick.md`
+    : `${root}BENCHMARKS.md`);
+
+const started = performance.now();
+const loadStart = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
+const log = (message) =>
+  console.error(
+    `[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`,
+  );
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(installHint);
+  process.exit(1);
+}
+
+const { files, css } = await buildAll(log);
+if (args.candidate) files['candidate.js'] = args.candidate;
+const badge = /trust-badge\/define/.test(readFileSync(`${root}src/define.ts`, 'utf8'));
+const notes = [];
+if (!badge)
+  notes.push(
+    "`src/define.ts` does not register `<rp-trust-badge>` yet: A's grid has no header badge (B, C and D have one).",
+  );
+
+const apis = {};
+for (const delay of delays) apis[delay] = await startMockApi(delay); // one at a time: they share a build folder
+const store = await startStorefront({ files, css, badge });
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+log(
+  `Chromium ${browser.version()}; ${runs} runs × ${variants.length} variants × ${pages.length} pages × ${delays.length} delays × ${cpus.length} CPU rates`,
+);
+
+const cells = {};
+const payload = {};
+const cell = (page, v, delay, cpu) =>
+  ((((cells[page] ??= {})[v] ??= {})[delay] ??= {})[cpu] ??= { loads: [], flips: [], failures: 0 });
+const urlOf = (v, page, delay) =>
+  `${store.origin}/${v}/${page}.html?api=${encodeURIComponent(apis[delay].origin)}`;
+const fileByUrl = (url) => {
+  const name = new URL(url).pathname.split('/').pop();
+  return files[name]
+    ? { name: basename(files[name]) === 'naive.js' ? 'd-naive.js' : name, ...sizeOf(files[name]) }
+    : undefined;
+};
+
+let failures = 0;
+const heap = {};
+try {
+  // Warm-up, not recorded: the first requests to each mock server and the first browser contexts.
+  for (const page of pages) {
+    for (const delay of delays) {
+      await measureLoad(browser, {
+        url: urlOf('b', page, delay),
+        cpu: 1,
+        apiOrigin: apis[delay].origin,
+      }).catch(() => {});
+    }
+  }
+  for (let run = 0; run < runs; run++) {
+    // Rotate the order of the variants so none always runs first or last.
+    const order = variants.map((_, i) => variants[(i + run) % variants.length]);
+    for (const page of pages) {
+      for (const delay of delays) {
+        for (const cpu of cpus) {
+          for (const v of order) {
+            const target = cell(page, v, delay, cpu);
+            const flipping = page === 'product' && delay === 0 && flipsPerRun > 0 && v !== '0';
+            try {
+              const measured = await measureLoad(browser, {
+                url: urlOf(v, page, delay),
+                cpu,
+                apiOrigin: apis[delay].origin,
+                keep: flipping,
+              });
+              target.loads.push(measured.result);
+              (payload[page] ??= {})[v] ??= {
+                scripts: measured.result.scripts.map(fileByUrl).filter(Boolean),
+              };
+              if (flipping) {
+                try {
+                  target.flips.push(...(await flips(measured.page, v, flipsPerRun)));
+                } finally {
+                  await measured.context.close();
+                }
+              }
+            } catch (error) {
+              target.failures++;
+              failures++;
+              log(`failed: ${v} ${page} ${delay} ms ${cpu}×: ${error.message.split('\n')[0]}`);
+            }
+          }
+        }
+      }
+    }
+    log(`run ${run + 1}/${runs} done`);
+  }
+
+  if (pages.includes('product') && heapFlips > 0) {
+    for (let i = 0; i < heapRuns; i++) {
+      for (const v of variants.filter((v) => v !== '0')) {
+        try {
+          const result = await measureHeap(browser, {
+            url: urlOf(v, 'product', 0),
+            apiOrigin: apis[0].origin,
+            variant: v,
+            count: heapFlips,
+          });
+          (heap[v] ??= []).push(result);
+          log(
+            `heap ${v}: ${(result.growth / 1024).toFixed(1)} KB over ${heapFlips} flips (${result.flipSeconds.toFixed(1)} s), detached ${result.detached.nodes} nodes, ${result.detached.reviews} reviews`,
+          );
+        } catch (error) {
+          failures++;
+          log(`heap test failed: ${v}: ${error.message.split('\n')[0]}`);
+        }
+      }
+    }
+  }
+
+  const cpuInfo = osCpus();
+  const meta = {
+    date: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
+    cpu: cpuInfo[0]?.model.trim() ?? 'unknown',
+    cores: cpuInfo.length,
+    memoryGb: (totalmem() / 2 ** 30).toFixed(1),
+    os: `${type()} ${release()}`,
+    node: process.versions.node,
+    chromium: browser.version(),
+    playwright: JSON.parse(readFileSync(`${root}node_modules/playwright-core/package.json`, 'utf8'))
+      .version,
+    loadStart,
+    loadEnd: loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', '),
+    minutes: ((performance.now() - started) / 60_000).toFixed(1),
+    notes,
+  };
+  const markdown = report({
+    mode,
+    meta,
+    cells,
+    payload,
+    heap,
+    delays,
+    cpus,
+    pages,
+    variants,
+    runs,
+    heapFlips,
+    flipsPerRun,
+  });
+  console.log(markdown);
+  writeFileSync(out, `${markdown}\n`);
+  log(`written to ${out}${failures ? `; ${failures} failed measurements` : ''}`);
+} finally {
+  await browser.close();
+  await store.stop();
+  for (const api of Object.values(apis)) await api.stop();
+}

@@ -1,0 +1,64 @@
+// Size budgets, measured as shipped: minified, then gzip level 9. Prints every figure and marks
+// what is over budget; with --strict (`npm run size`) an entry over budget fails the run. Each
+// entry is bundled on its own, Lit included where it is used.
+import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+
+const src = (file) => resolve('src', file).replaceAll('\\', '/');
+const budgets = [
+  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 9 * 1024],
+  ['every element, Lit included', `import '${src('define.ts')}';`, 14 * 1024],
+  [
+    'headless client, one endpoint',
+    `export { createClient, getBusinessUnit } from '${src('api/index.ts')}';`,
+    1.5 * 1024,
+  ],
+  [
+    'what <rp-stars> needs of the core',
+    `export { createClient, getStarSummary, getBusinessUnit, getStarText, getStarImages } from '${src('api/index.ts')}';`,
+    2 * 1024,
+  ],
+];
+
+async function measure(code) {
+  const output = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'entry',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith('size-entry') ? '\0size-entry' : undefined),
+        load: (id) => (id === '\0size-entry' ? code : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: 'size-entry', formats: ['es'], fileName: () => 'entry.js' },
+      rollupOptions: { output: { minify: true } },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output[0] : output).output.filter(
+    (c) => c.type === 'chunk',
+  );
+  const text = chunks.map((chunk) => chunk.code).join('\n');
+  return { min: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+let failed = 0;
+console.log('| bundle | min | min+gzip | budget | |');
+console.log('| --- | ---: | ---: | ---: | --- |');
+for (const [name, code, budget] of budgets) {
+  const { min, gzip } = await measure(code);
+  const over = gzip > budget;
+  if (over) failed += 1;
+  console.log(`| ${name} | ${kb(min)} | ${kb(gzip)} | ${kb(budget)} | ${over ? 'OVER' : 'ok'} |`);
+}
+if (failed) {
+  console.error(`\n${failed} bundle(s) over budget.`);
+  if (process.argv.includes('--strict')) process.exit(1);
+}

@@ -1,0 +1,45 @@
+// `npm test`: every check, in order of speed. Stops at the first failing step with its name.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium, installHint } from './chromium.mjs';
+
+const steps = [
+  ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+  ['lint', 'eslint', ['--max-warnings', '0', '.']],
+  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+];
+if (existsSync('scripts/gen-types.mjs')) {
+  steps.push(['contract types', 'node', ['scripts/gen-types.mjs', '--check']]);
+}
+// The build comes before the browser tests: they load the built CDN file as a merchant would.
+steps.push(
+  ['build', 'npm', ['run', '--silent', 'build']],
+  [
+    'browser tests',
+    'wtr',
+    ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.argv.slice(2)],
+  ],
+  ['size report', 'node', ['scripts/size.mjs']],
+);
+
+if (!findChromium()) {
+  console.error(installHint);
+  process.exit(1);
+}
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  const bin =
+    command === 'node'
+      ? process.execPath
+      : command === 'npm'
+        ? 'npm'
+        : `node_modules/.bin/${command}`;
+  const { status } = spawnSync(bin, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n✗ ${name} failed (${seconds} s)`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}

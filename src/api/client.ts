@@ -1,0 +1,308 @@
+import {
+  ApiError,
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  RateLimitError,
+  TimeoutError,
+  TokenExpiredError,
+} from './errors.js';
+
+export type QueryValue =
+  string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/** How a call authenticates: the public API key, an owner's access token, or nothing. */
+export type Auth = 'apiKey' | 'bearer' | 'none';
+
+/** One call, as an endpoint function describes it to the client. */
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Starts with `/v1/`; path parameters already encoded (see `path`). */
+  path: string;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string | undefined>;
+  auth: Auth;
+  headers?: Record<string, string>;
+  /** Safe to retry, share and cache: GETs, and the read-only batch POSTs. */
+  read?: boolean;
+  /** Returns why a 2xx body is unusable, or nothing when it is fine. */
+  check?: (body: never) => string | undefined | false;
+}
+
+/** Per-call options every endpoint function accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** `false` skips the cache for this call (the fresh answer is still stored). */
+  cache?: boolean;
+}
+
+export interface ClientOptions {
+  /** API address; relative values resolve against the page. Required outside a browser. */
+  baseUrl?: string;
+  /** Sent as the `apikey` header on public calls, never on others. */
+  apiKey?: string;
+  /** Where an owner's access token comes from; sent only as `Authorization: Bearer`. */
+  token?: () => string | undefined;
+  /** Called when a call with the token answers 401, before the error is thrown. */
+  onTokenExpired?: () => void;
+  fetch?: typeof fetch;
+  /** Milliseconds before a call gives up with a `TimeoutError`. Default 10 000. */
+  timeout?: number;
+  /** Retries of a failed read (network error, 5xx, 429). Default 3; writes never retry. */
+  retries?: number;
+  /** Base of the exponential backoff in ms, with jitter. Default 300. */
+  retryDelay?: number;
+  /** Longest wait before a retry, Retry-After included; a longer demand is not waited for. Default 10 000. */
+  maxRetryDelay?: number;
+  /** How long answers to reads are kept, in ms. Default 60 000; 0 turns the cache off. */
+  cacheTtl?: number;
+  /** Most SKUs in one batch-summaries request. Default 100. */
+  batchSize?: number;
+  /** Test seams: the timer, the clock and the jitter source. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface Client {
+  readonly options: Readonly<ClientOptions>;
+  request<T>(request: ApiRequest, call?: CallOptions): Promise<T>;
+  /** Forgets every cached answer. */
+  clear(): void;
+  /** State that helpers (the summary batcher) keep per client. */
+  readonly scope: Map<unknown, unknown>;
+}
+
+interface Shared {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  users: number;
+}
+
+const timedOut = Symbol('timeout');
+const maxEntries = 500;
+
+/** Encodes path parameters: path`/v1/business-units/${id}`. */
+export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((out, part, i) => out + encodeURIComponent(values[i - 1] ?? '') + part);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function hintFor(status: number, auth: Auth): string {
+  if (status === 401 && auth === 'apiKey') return 'Check the api-key: the platform refused it.';
+  if (status === 404) return 'Check the identifiers (business-unit-id, sku, domain).';
+  if (status >= 500) return 'The platform failed; try again later.';
+  return status === 400 ? 'Check the parameters sent.' : '';
+}
+
+/**
+ * The transport under every endpoint function: authentication, timeouts, retries of reads,
+ * sharing of identical reads in flight, and an in-memory cache keyed by URL, body and credential.
+ */
+export function createClient(options: ClientOptions = {}): Client {
+  const {
+    fetch: fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
+    timeout = 10_000,
+    retries = 3,
+    retryDelay = 300,
+    maxRetryDelay = 10_000,
+    cacheTtl = 60_000,
+    sleep = wait,
+    now = Date.now,
+    random = Math.random,
+  } = options;
+  const base = options.baseUrl ?? globalThis.location?.origin;
+  const cache = new Map<string, { expires: number; value: unknown }>();
+  const inflight = new Map<string, Shared>();
+
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    request: ApiRequest,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const method = init.method!;
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', abort);
+    const timer = setTimeout(() => controller.abort(timedOut), timeout);
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(url, { ...init, signal: controller.signal });
+        text = await response.text();
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        if (controller.signal.reason === timedOut)
+          throw new TimeoutError(method, request.path, timeout);
+        throw new NetworkError(method, request.path, error);
+      }
+      let body: unknown = text;
+      try {
+        if (text) body = JSON.parse(text);
+      } catch {
+        if (response.ok) throw new InvalidResponseError(method, request.path, 'not JSON');
+      }
+      if (response.ok) {
+        const reason = request.check?.(body as never);
+        if (reason) throw new InvalidResponseError(method, request.path, reason);
+        return body;
+      }
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
+      if (response.status === 401 && request.auth === 'bearer') {
+        options.onTokenExpired?.();
+        throw new TokenExpiredError(method, request.path, body);
+      }
+      if (response.status === 429) throw new RateLimitError(method, request.path, body, retryAfter);
+      const error = new HttpError(
+        response.status,
+        method,
+        request.path,
+        body,
+        hintFor(response.status, request.auth),
+      );
+      (error as { retryAfter?: number }).retryAfter = retryAfter;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    }
+  }
+
+  function delayBefore(error: unknown, tried: number): number | undefined {
+    const retryable =
+      error instanceof NetworkError ||
+      (error instanceof HttpError && (error.status === 429 || error.status >= 500));
+    if (!retryable || tried >= retries) return undefined;
+    const asked = (error as { retryAfter?: number }).retryAfter;
+    const delay = asked ?? Math.min(maxRetryDelay, retryDelay * 2 ** tried) * (0.5 + random() / 2);
+    return delay <= maxRetryDelay ? delay : undefined;
+  }
+
+  async function send(
+    url: string,
+    init: RequestInit,
+    request: ApiRequest,
+    signal: AbortSignal,
+    read: boolean,
+  ) {
+    for (let tried = 0; ; tried++) {
+      try {
+        return await attempt(url, init, request, signal);
+      } catch (error) {
+        const delay = read ? delayBefore(error, tried) : undefined;
+        if (delay === undefined || signal.aborted) throw error;
+        await sleep(delay, signal);
+      }
+    }
+  }
+
+  function join(shared: Shared, signal?: AbortSignal): Promise<unknown> {
+    shared.users++;
+    if (!signal) return shared.promise;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        reject(signal.reason);
+        // The last caller to give up cancels the request for good.
+        if (--shared.users === 0) shared.controller.abort(signal.reason);
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      shared.promise
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', leave));
+    });
+  }
+
+  async function request<T>(request: ApiRequest, call: CallOptions = {}): Promise<T> {
+    const method = request.method ?? 'GET';
+    const read = request.read ?? method === 'GET';
+    if (!base) throw new ApiError('No baseUrl: pass one when there is no page to resolve against.');
+    const url = new URL(base.replace(/\/*$/, '') + request.path, globalThis.location?.href);
+    for (const [name, value] of Object.entries(request.query ?? {})) {
+      if (value === undefined || value === null || value === '') continue;
+      url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    let credential = '';
+    if (request.auth === 'apiKey') {
+      credential = options.apiKey ?? '';
+      if (!credential) {
+        throw new ApiError(`${method} ${request.path} needs an API key: set api-key.`);
+      }
+      headers.apikey = credential;
+    } else if (request.auth === 'bearer') {
+      credential = options.token?.() ?? '';
+      if (!credential) throw new TokenExpiredError(method, request.path, 'not signed in');
+      headers.authorization = `Bearer ${credential}`;
+    }
+    let body: string | undefined;
+    if (request.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    } else if (request.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      const form = Object.entries(request.form).filter(
+        (entry): entry is [string, string] => !!entry[1],
+      );
+      body = new URLSearchParams(form).toString();
+    }
+    const init: RequestInit = { method, headers, body };
+    const href = url.href;
+    if (!read) {
+      const signal = call.signal ?? new AbortController().signal;
+      return (await send(href, init, request, signal, false)) as T;
+    }
+    const key = `${method} ${href} ${body ?? ''} ${request.auth}:${credential}`;
+    const hit = cache.get(key);
+    if (hit && call.cache !== false && hit.expires > now()) return hit.value as T;
+    let shared = inflight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const promise = send(href, init, request, controller.signal, true).then(
+        (value) => {
+          inflight.delete(key);
+          if (cacheTtl > 0) {
+            cache.delete(key);
+            cache.set(key, { expires: now() + cacheTtl, value });
+            if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+          }
+          return value;
+        },
+        (error: unknown) => {
+          inflight.delete(key);
+          throw error;
+        },
+      );
+      shared = { promise, controller, users: 0 };
+      inflight.set(key, shared);
+    }
+    return join(shared, call.signal) as Promise<T>;
+  }
+
+  return {
+    options,
+    request,
+    clear: () => cache.clear(),
+    scope: new Map(),
+  };
+}

@@ -1,0 +1,89 @@
+/** Every error the API client throws is one of these; `instanceof` tells them apart. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+}
+
+/** The platform answered with a status outside 2xx. */
+export class HttpError extends ApiError {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly method: string,
+    readonly path: string,
+    readonly body: unknown,
+    hint?: string,
+  ) {
+    const detail = describeBody(body);
+    super(
+      `${method} ${path} answered ${status}${detail ? `: ${detail}` : ''}.${hint ? ` ${hint}` : ''}`,
+    );
+  }
+}
+
+/** 401 on a call made with an access token: the token expired or was revoked. */
+export class TokenExpiredError extends HttpError {
+  override name = 'TokenExpiredError';
+  constructor(method: string, path: string, body: unknown) {
+    super(401, method, path, body, 'The access token expired or was revoked: sign in again.');
+  }
+}
+
+/** 429: too many requests. `retryAfter` is the wait the platform asked for, in milliseconds. */
+export class RateLimitError extends HttpError {
+  override name = 'RateLimitError';
+  constructor(
+    method: string,
+    path: string,
+    body: unknown,
+    readonly retryAfter: number | undefined,
+  ) {
+    super(
+      429,
+      method,
+      path,
+      body,
+      retryAfter === undefined
+        ? 'Too many requests: wait before trying again.'
+        : `Too many requests: try again in ${Math.ceil(retryAfter / 1000)} s.`,
+    );
+  }
+}
+
+/** The request never got an answer: offline, DNS, CORS or a dropped connection. */
+export class NetworkError extends ApiError {
+  override name = 'NetworkError';
+  constructor(method: string, path: string, cause: unknown) {
+    super(
+      `${method} ${path} failed before an answer arrived (offline, blocked by CORS, or the base-url is wrong).`,
+      { cause },
+    );
+  }
+}
+
+/** No answer within the client's timeout. */
+export class TimeoutError extends ApiError {
+  override name = 'TimeoutError';
+  constructor(method: string, path: string, ms: number) {
+    super(`${method} ${path} got no answer within ${ms} ms; the platform or the network is slow.`);
+  }
+}
+
+/** A 2xx answer whose body lacks what the caller relies on (or is not JSON). */
+export class InvalidResponseError extends ApiError {
+  override name = 'InvalidResponseError';
+  constructor(
+    method: string,
+    path: string,
+    readonly reason: string,
+  ) {
+    super(`${method} ${path} returned an unusable body: ${reason}.`);
+  }
+}
+
+function describeBody(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    return [code, message].filter((part) => typeof part === 'string' && part).join(' ');
+  }
+  return typeof body === 'string' ? body.slice(0, 200) : '';
+}

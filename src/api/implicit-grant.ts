@@ -1,0 +1,138 @@
+import { ApiError } from './errors.js';
+
+/** An owner's access token and when it stops working (ms since the epoch). */
+export interface AccessToken {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** The state in the redirect does not match the one this page sent: the answer is refused. */
+export class AuthStateError extends ApiError {
+  override name = 'AuthStateError';
+}
+
+const stateKey = 'rp-widgets.oauth-state';
+const skew = 30_000;
+
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** https, or http on the machine itself (localhost, 127.0.0.1, [::1]) for development. */
+export function isAllowedRedirectUri(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The hosted authorization page's address for the implicit grant, with a fresh `state` that is
+ * remembered in sessionStorage until the redirect comes back.
+ */
+export function authorizeUrl(options: {
+  authUrl: string;
+  clientId: string;
+  redirectUri: string;
+}): string {
+  if (!isAllowedRedirectUri(options.redirectUri)) {
+    throw new ApiError(
+      `redirect-uri "${options.redirectUri}" must be https (http only on localhost).`,
+    );
+  }
+  const state = crypto.randomUUID();
+  session()?.setItem(stateKey, state);
+  const url = new URL(options.authUrl, globalThis.location?.href);
+  url.searchParams.set('client_id', options.clientId);
+  url.searchParams.set('redirect_uri', options.redirectUri);
+  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('state', state);
+  return url.href;
+}
+
+/**
+ * Keeps one client's access token in sessionStorage (or only in memory when asked), and drops it
+ * once expired, so an expired token is never sent.
+ */
+export class TokenStore {
+  private memory?: AccessToken;
+  private readonly key: string;
+
+  constructor(
+    clientId: string,
+    /** `null` keeps the token in memory only. */
+    private readonly storage: Storage | null | undefined = session(),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.key = `rp-widgets.token.${clientId}`;
+  }
+
+  get(): AccessToken | undefined {
+    let token = this.memory;
+    if (!token && this.storage) {
+      try {
+        token = JSON.parse(this.storage.getItem(this.key) ?? 'null') ?? undefined;
+      } catch {
+        token = undefined;
+      }
+    }
+    if (token && typeof token.accessToken === 'string' && token.expiresAt - skew > this.now()) {
+      return token;
+    }
+    if (token) this.clear();
+    return undefined;
+  }
+
+  set(token: AccessToken): void {
+    if (this.storage) this.storage.setItem(this.key, JSON.stringify(token));
+    else this.memory = token;
+  }
+
+  /** Sign out: forget the token. */
+  clear(): void {
+    this.memory = undefined;
+    this.storage?.removeItem(this.key);
+  }
+}
+
+/**
+ * Reads the implicit grant's answer from the address bar once: the fragment is removed at once
+ * (it holds the token), `state` must match the one `authorizeUrl` stored, and the token is given
+ * to `store`. Returns undefined when the address carries no answer.
+ */
+export function readAuthRedirect(
+  store: TokenStore,
+  hash: string = globalThis.location?.hash ?? '',
+  now: () => number = Date.now,
+): AccessToken | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!params.has('access_token') && !params.has('error')) return undefined;
+  if (globalThis.location && globalThis.history && hash === location.hash) {
+    history.replaceState(history.state, '', location.pathname + location.search);
+  }
+  const expected = session()?.getItem(stateKey);
+  session()?.removeItem(stateKey);
+  const error = params.get('error');
+  if (error) throw new ApiError(`Sign-in was not completed: ${error}.`);
+  if (!expected || params.get('state') !== expected) {
+    throw new AuthStateError(
+      'Sign-in refused: the answer does not belong to a sign-in started on this page. Sign in again.',
+    );
+  }
+  const seconds = Number(params.get('expires_in'));
+  const token: AccessToken = {
+    accessToken: params.get('access_token')!,
+    expiresAt: now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 3600) * 1000,
+  };
+  store.set(token);
+  return token;
+}

@@ -1,0 +1,78 @@
+import type { RpConfigValue } from './context.js';
+
+/** Configuration after attributes, ancestors and defaults have been applied. */
+export interface ResolvedConfig {
+  apiKey: string | undefined;
+  baseUrl: string;
+  businessUnitId: string | undefined;
+  locale: string;
+  authUrl: string | undefined;
+}
+
+const keys = ['apiKey', 'baseUrl', 'businessUnitId', 'locale', 'authUrl'] as const;
+
+/** Own values win over inherited ones; empty strings count as absent. */
+export function mergeConfig(
+  own: RpConfigValue,
+  inherited: RpConfigValue | undefined,
+): RpConfigValue {
+  const merged: RpConfigValue = {};
+  for (const key of keys) {
+    const value = own[key]?.trim() || inherited?.[key]?.trim();
+    if (value) merged[key] = value;
+  }
+  return merged;
+}
+
+/** Thrown (and reported through the element's `error` event) when configuration is unusable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Applies the defaults: the base URL resolves against the page (absent means the page's origin,
+ * so a merchant can proxy the API through their own domain) and the locale falls back to the
+ * nearest `lang` attribute, then `en-US`.
+ */
+export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConfig {
+  let base: URL;
+  try {
+    base = new URL(value.baseUrl ?? '/', document.baseURI);
+  } catch {
+    throw new ConfigError(`base-url "${value.baseUrl}" is not a valid URL.`);
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') {
+    throw new ConfigError(`base-url "${value.baseUrl}" must be an http(s) URL.`);
+  }
+  const lang = value.locale ?? host.closest('[lang]')?.getAttribute('lang') ?? '';
+  let locale = 'en-US';
+  if (lang) {
+    try {
+      locale = Intl.getCanonicalLocales(lang)[0] ?? locale;
+    } catch {
+      if (value.locale)
+        throw new ConfigError(`locale "${value.locale}" is not a valid language tag.`);
+    }
+  }
+  return {
+    apiKey: value.apiKey,
+    baseUrl: base.href.replace(/\/+$/, ''),
+    businessUnitId: value.businessUnitId,
+    locale,
+    authUrl: value.authUrl,
+  };
+}
+
+function canonical(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The locale to format with: the configured one, else the nearest `lang`, else en-US. Never throws. */
+export function displayLocale(value: RpConfigValue, host: Element): string {
+  const lang = value.locale ?? host.closest('[lang]')?.getAttribute('lang') ?? '';
+  return (lang && canonical(lang)) || 'en-US';
+}

@@ -1,0 +1,45 @@
+import { css, html } from 'lit';
+import { ContextProvider } from '@lit/context';
+import { RpElement } from '../shared/rp-element.js';
+import { rpConfigContext, type RpConfigValue } from './context.js';
+
+function sameConfig(a: RpConfigValue, b: RpConfigValue): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RpConfigValue>;
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/**
+ * Gives configuration to every `rp-*` element inside it. An element's own attribute overrides the
+ * value it would get from here, and a nested `<rp-config>` overrides its ancestor the same way.
+ *
+ * @summary Shared configuration for the widgets inside it.
+ * @tag rp-config
+ *
+ * @slot - The widgets (and any other content) that use this configuration.
+ */
+export class RpConfig extends RpElement {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  private readonly provider = new ContextProvider(this, { context: rpConfigContext });
+
+  protected override willUpdate(): void {
+    const next = this.config;
+    if (!this.provider.value || !sameConfig(this.provider.value, next)) {
+      this.provider.setValue(next);
+    }
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-config': RpConfig;
+  }
+}

@@ -1,0 +1,4 @@
+/** Registers every rp-* element (idempotent: a tag already defined is left alone). */
+import './config/define.js';
+import './stars/define.js';
+import './product-reviews/define.js';

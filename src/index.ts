@@ -1,0 +1,12 @@
+/**
+ * rp-widgets: the element classes and their types, with no side effects. Register them with
+ * `rp-widgets/define` (all) or `rp-widgets/<element>/define` (one).
+ */
+export { RpConfig } from './config/rp-config.js';
+export { RpStars } from './stars/rp-stars.js';
+export { RpProductReviews } from './product-reviews/rp-product-reviews.js';
+export { RpFilterChangeEvent, RpPageChangeEvent } from './product-reviews/events.js';
+export { RpElement } from './shared/rp-element.js';
+export { RpErrorEvent, RpLoadEvent } from './shared/events.js';
+export { rpConfigContext, type RpConfigValue } from './config/context.js';
+export { defineElement } from './shared/define.js';

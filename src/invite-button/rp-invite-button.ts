@@ -1,0 +1,313 @@
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { RpElement } from '../shared/rp-element.js';
+import { displayLocale } from '../config/resolve.js';
+import { createClient, type Client } from '../api/client.js';
+import type { InvitationProduct } from '../api/types.js';
+import { inviteMessages, type InviteMessages } from './messages.js';
+import { SignInController, type Draft } from './sign-in.js';
+import { InvitationController, invitationBody } from './invitation.js';
+
+export { returnToOpener } from './sign-in.js';
+export { RpInvitationCreatedEvent } from './events.js';
+
+/**
+ * A business owner creates a review invitation link for a customer and the products they bought.
+ * The owner signs in on the platform's hosted authorization page (OAuth implicit grant): the page
+ * never holds an API secret, and the access token stays in sessionStorage, never in a URL, in
+ * localStorage, in an event or in the console.
+ *
+ * Signed out, the button is the sign-in step; signed in, it creates the link, which is shown with
+ * a Copy button. The customer's e-mail and name come from the attributes and can be edited.
+ *
+ * @summary Owner sign-in and a review invitation link for a customer, with a Copy button.
+ * @tag rp-invite-button
+ *
+ * @event rp-invitation-created - A link was created: `event.reviewLinkId` and `event.reviewUrl`.
+ * @event error - Sign-in or the request failed, or the input was refused; `event.error` says why.
+ *
+ * @csspart base - The grid around everything.
+ * @csspart field - A label with its input.
+ * @csspart input - The customer e-mail and name inputs.
+ * @csspart button - The main button: sign in, create the link, or try again.
+ * @csspart sign-out - The sign-out button (signed in only).
+ * @csspart message - Why the last step failed (a live region).
+ * @csspart status - What just happened: link created, link copied (a live region).
+ * @csspart link - The read-only field holding the created link.
+ * @csspart copy - The Copy button.
+ *
+ * @cssproperty --rp-text-color - Text colour.
+ * @cssproperty --rp-border-color - Borders of inputs and buttons.
+ * @cssproperty --rp-accent-color - Background of the main button, and the focus ring.
+ * @cssproperty --rp-on-accent-color - Text on the main button.
+ * @cssproperty --rp-error-color - Colour of the failure message.
+ * @cssproperty --rp-radius - Corner radius. Default 8px.
+ * @cssproperty --rp-gap - Space between the rows. Default 0.75rem.
+ */
+export class RpInviteButton extends RpElement {
+  static override styles = css`
+    :host {
+      --_text: var(--rp-text-color, light-dark(#1d1d20, #ececf0));
+      --_border: var(--rp-border-color, light-dark(#8c8c96, #6c6c76));
+      --_accent: var(--rp-accent-color, light-dark(#0b57d0, #8ab4f8));
+      --_on-accent: var(--rp-on-accent-color, light-dark(#fff, #111));
+      --_error: var(--rp-error-color, light-dark(#b3261e, #f2b8b5));
+      --_radius: var(--rp-radius, 8px);
+      --_gap: var(--rp-gap, 0.75rem);
+      display: block;
+      color: var(--_text);
+      line-height: 1.5;
+    }
+    [part='base'] > * + * {
+      margin-block-start: var(--_gap);
+    }
+    [part='field'] {
+      display: grid;
+      gap: 0.25em;
+    }
+    .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5em;
+      align-items: end;
+    }
+    .row > [part='field'] {
+      flex: 1 1 16em;
+    }
+    input,
+    button {
+      font: inherit;
+      color: inherit;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      padding: 0.4em 0.75em;
+      background: none;
+    }
+    button {
+      cursor: pointer;
+    }
+    [part='button'] {
+      background: var(--_accent);
+      border-color: var(--_accent);
+      color: var(--_on-accent);
+      font-weight: 600;
+    }
+    [aria-disabled='true'] {
+      cursor: progress;
+      opacity: 0.7;
+    }
+    :focus-visible {
+      outline: 2px solid var(--_accent);
+      outline-offset: 2px;
+    }
+    p {
+      margin: 0;
+    }
+    [part='message'] {
+      color: var(--_error);
+    }
+    /* Empty live regions stay in place (to be announced when filled) but take no room. */
+    [part='base'] > p:empty {
+      margin: 0;
+    }
+    @media (forced-colors: active) {
+      [part='button'] {
+        border-color: ButtonText;
+      }
+    }
+  `;
+
+  /** The API key the owner signs in for; the `api-key` of the element or `<rp-config>` if absent. */
+  @property({ attribute: 'client-id' }) clientId?: string;
+
+  /** Where the authorization page sends the owner back: https (http only on localhost), registered with the API key. Default: this page without query or fragment. */
+  @property({ attribute: 'redirect-uri' }) redirectUri?: string;
+
+  /** `redirect` (the page goes to the authorization page and comes back) or `popup` (the page stays). */
+  @property({ attribute: 'auth-mode' }) authMode: 'redirect' | 'popup' = 'redirect';
+
+  /** The customer's e-mail address (the owner can edit it). */
+  @property({ attribute: 'consumer-email' }) consumerEmail?: string;
+
+  /** The customer's name (the owner can edit it). */
+  @property({ attribute: 'consumer-name' }) consumerName?: string;
+
+  /** Your reference, for example the order number. */
+  @property({ attribute: 'reference-id' }) referenceId?: string;
+
+  /** Catalogue product IDs, separated by commas. Give these or `products`, not both. */
+  @property({ attribute: 'product-ids' }) productIds?: string;
+
+  /** Product details (`name` and `sku` required; productUrl, imageUrl, gtin, mpn, brand) for shops without a catalogue. Property only. */
+  @property({ attribute: false }) products?: Partial<InvitationProduct>[];
+
+  /** Where the customer lands after writing the review (https). */
+  @property({ attribute: 'consumer-redirect-uri' }) consumerRedirectUri?: string;
+
+  /** How the page goes to the authorization page (redirect mode). Default `location.assign`; set it to route through your router. Property only. */
+  @property({ attribute: false }) navigate: (url: string) => void = (url) => location.assign(url);
+
+  @state() private copied?: boolean;
+
+  private readonly signIn = new SignInController(this);
+  private readonly invitation = new InvitationController(this);
+  private client?: Client;
+  /** What the main button offered when last drawn. */
+  private shownSignedIn = false;
+
+  /** @internal */
+  get messages(): InviteMessages {
+    return inviteMessages(displayLocale(this.config, this));
+  }
+
+  /** @internal */
+  get authorization() {
+    return {
+      clientId: this.clientId?.trim() || this.config.apiKey,
+      authUrl: this.config.authUrl,
+      redirectUri: this.redirectUri?.trim() || location.origin + location.pathname,
+      popup: this.authMode === 'popup',
+    };
+  }
+
+  /** @internal */
+  prepare() {
+    const config = this.requireConfig('businessUnitId');
+    const body = invitationBody(
+      {
+        email: this.consumerEmail,
+        name: this.consumerName,
+        referenceId: this.referenceId,
+        locale: this.config.locale,
+        redirectUri: this.consumerRedirectUri,
+        productIds: this.productIds,
+        products: this.products,
+      },
+      this.messages,
+    );
+    if (this.client?.options.baseUrl !== config.baseUrl) {
+      // No API key: this client only ever sends the owner's token, and only to owner endpoints.
+      this.client = createClient({ baseUrl: config.baseUrl, token: () => this.signIn.token });
+    }
+    return { client: this.client, businessUnitId: config.businessUnitId!, body };
+  }
+
+  /** @internal */
+  tokenExpired(): void {
+    this.signIn.signOut();
+  }
+
+  /** @internal */
+  restore(draft: Draft): void {
+    this.consumerEmail = draft.email;
+    this.consumerName = draft.name;
+  }
+
+  private activate(): void {
+    if (this.invitation.pending) return;
+    this.copied = undefined;
+    if (this.shownSignedIn) {
+      this.invitation.create();
+    } else {
+      this.invitation.clear();
+      this.signIn.start({ email: this.consumerEmail, name: this.consumerName });
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    this.invitation.clear();
+    this.copied = undefined;
+    this.signIn.signOut();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part=button]')?.focus();
+  }
+
+  private async copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.invitation.link!.reviewUrl);
+      this.copied = true;
+    } catch {
+      this.copied = false;
+      this.renderRoot.querySelector<HTMLInputElement>('[part=link]')?.select();
+    }
+  }
+
+  protected override render() {
+    const t = this.messages;
+    const signedIn = (this.shownSignedIn = !!this.signIn.token);
+    const { pending, error, canRetry } = this.invitation;
+    const link = signedIn ? this.invitation.link : undefined;
+    const label = !signedIn
+      ? this.signIn.waiting
+        ? t.signingIn
+        : t.signIn
+      : pending
+        ? t.creating
+        : error && canRetry
+          ? t.retry
+          : t.create;
+    const status = this.copied
+      ? t.copied
+      : this.copied === false
+        ? t.copyFailed
+        : link
+          ? t.created
+          : '';
+    const field = (
+      name: string,
+      type: string,
+      value: string | undefined,
+      set: (value: string) => void,
+    ) =>
+      html`<label part="field"
+        >${name}<input
+          part="input"
+          type=${type}
+          autocomplete="off"
+          .value=${value ?? ''}
+          @input=${(event: Event) => set((event.target as HTMLInputElement).value)}
+      /></label>`;
+    return html`<div part="base" aria-busy=${pending || this.signIn.waiting}>
+      <div class="row">
+        ${field(t.email, 'email', this.consumerEmail, (v) => (this.consumerEmail = v))}
+        ${field(t.name, 'text', this.consumerName, (v) => (this.consumerName = v))}
+      </div>
+      <div class="row">
+        <button
+          part="button"
+          type="button"
+          aria-disabled=${pending}
+          aria-describedby="message"
+          @click=${this.activate}
+        >
+          ${label}
+        </button>
+        ${
+          signedIn
+            ? html`<button part="sign-out" type="button" @click=${this.signOut}>
+                ${t.signOut}
+              </button>`
+            : nothing
+        }
+      </div>
+      <p part="message" id="message" role="alert">${this.signIn.error ?? error ?? ''}</p>
+      ${
+        link
+          ? html`<div class="row">
+              <label part="field"
+                >${t.link}<input part="link" readonly .value=${link.reviewUrl}
+              /></label>
+              <button part="copy" type="button" @click=${this.copy}>${t.copy}</button>
+            </div>`
+          : nothing
+      }
+      <p part="status" role="status">${status}</p>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-invite-button': RpInviteButton;
+  }
+}

@@ -1,0 +1,201 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  AuthStateError,
+  TokenStore,
+  authorizeUrl,
+  isAllowedRedirectUri,
+  readAuthRedirect,
+} from '../api/implicit-grant.js';
+import { reportError } from '../shared/events.js';
+import { ConfigError } from '../config/resolve.js';
+import type { InviteMessages } from './messages.js';
+
+/** The name of the sign-in pop-up window; the redirect page knows it is one by this name. */
+export const POPUP_NAME = 'rp-sign-in';
+
+const answer = /(^#|&)(access_token|error)=/;
+
+/**
+ * For the redirect page when sign-in runs in a pop-up: hands the address fragment (the token) to
+ * the page that opened the pop-up, only if that page has this page's origin, then clears the
+ * fragment and closes the pop-up. Returns false, doing nothing, anywhere else.
+ */
+export function returnToOpener(win: Window = window): boolean {
+  const { opener, location } = win;
+  if (!opener || opener === win || win.name !== POPUP_NAME || !answer.test(location.hash)) {
+    return false;
+  }
+  (opener as Window).postMessage(location.hash, location.origin);
+  win.history.replaceState(null, '', location.pathname + location.search);
+  win.close();
+  return true;
+}
+
+/** What the sign-in needs from its element. */
+export interface SignInHost extends ReactiveControllerHost, HTMLElement {
+  readonly authorization: {
+    clientId?: string;
+    authUrl?: string;
+    redirectUri: string;
+    popup: boolean;
+  };
+  readonly messages: InviteMessages;
+  navigate(url: string): void;
+  /** Puts back what the owner had typed before leaving to sign in. */
+  restore(draft: Draft): void;
+}
+
+export type Draft = Record<string, string | undefined>;
+
+const draftKey = 'rp-widgets.invite-draft';
+const here = () => location.pathname + location.search;
+
+/** Keeps what the owner typed while the page is away for sign-in (best effort: storage may be off). */
+function saveDraft(data: Draft): void {
+  try {
+    sessionStorage.setItem(draftKey, JSON.stringify({ page: here(), at: Date.now(), data }));
+  } catch {
+    // Without storage the owner types again; sign-in goes on.
+  }
+}
+
+/** The draft saved on this very page shortly before, once. */
+function takeDraft(): Draft | undefined {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
+    sessionStorage.removeItem(draftKey);
+    return draft?.page === here() && Date.now() - draft.at < 600_000 ? draft.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every connected element: one signing in or out updates the others. */
+const live = new Set<ReactiveControllerHost>();
+
+function notify(): void {
+  for (const host of live) host.requestUpdate();
+}
+
+/**
+ * Owner sign-in with the implicit grant: sends the owner to the authorization page (or opens it in
+ * a pop-up), reads the answer once, keeps the token in sessionStorage and forgets it on sign-out.
+ */
+export class SignInController implements ReactiveController {
+  /** Why the last sign-in failed, in words for the owner. */
+  error?: string;
+  /** A pop-up is open and its answer awaited. */
+  waiting = false;
+  private store?: TokenStore;
+  private clientId?: string;
+  private stop?: () => void;
+
+  constructor(private readonly host: SignInHost) {
+    host.addController(this);
+  }
+
+  /** The owner's access token, while one is kept and unexpired. */
+  get token(): string | undefined {
+    return this.store?.get()?.accessToken;
+  }
+
+  hostConnected(): void {
+    live.add(this.host);
+  }
+
+  hostDisconnected(): void {
+    live.delete(this.host);
+    this.stop?.();
+  }
+
+  /** Reads a redirect's answer once the client is known; the first element to look takes it. */
+  hostUpdate(): void {
+    const id = this.host.authorization.clientId;
+    if (!id || id === this.clientId) return;
+    this.clientId = id;
+    this.store = new TokenStore(id);
+    if (returnToOpener() || !answer.test(location.hash)) return;
+    const signedIn = this.accept(location.hash);
+    const draft = takeDraft();
+    if (signedIn && draft) this.host.restore(draft);
+  }
+
+  /** Goes to the authorization page, or opens it in a pop-up. */
+  start(draft?: Draft): void {
+    const { authorization, messages } = this.host;
+    const { clientId } = authorization;
+    try {
+      if (!clientId) throw new ConfigError('missing client-id (or api-key): set it to sign in.');
+      if (!authorization.authUrl) {
+        throw new ConfigError('missing auth-url: set it on the element or on <rp-config>.');
+      }
+      if (!isAllowedRedirectUri(authorization.redirectUri)) {
+        throw new ConfigError(messages.insecure('redirect-uri', authorization.redirectUri));
+      }
+      const url = authorizeUrl({
+        authUrl: authorization.authUrl,
+        clientId,
+        redirectUri: authorization.redirectUri,
+      });
+      this.error = undefined;
+      if (!authorization.popup) {
+        if (draft) saveDraft(draft);
+        this.host.navigate(url);
+      } else if (!this.openPopup(url)) this.fail(messages.blocked, new Error(messages.blocked));
+    } catch (error) {
+      this.fail((error as Error).message, error);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Sign out, or drop a token the platform no longer accepts. */
+  signOut(): void {
+    this.store?.clear();
+    notify();
+  }
+
+  private openPopup(url: string): boolean {
+    this.stop?.();
+    const popup = window.open(url, POPUP_NAME, 'popup,width=520,height=680');
+    if (!popup) return false;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== popup) return;
+      if (typeof event.data !== 'string' || !answer.test(event.data)) return;
+      this.stop?.();
+      this.accept(event.data);
+    };
+    const timer = setInterval(() => popup.closed && this.stop?.(), 400);
+    this.stop = () => {
+      removeEventListener('message', onMessage);
+      clearInterval(timer);
+      this.stop = undefined;
+      this.waiting = false;
+      this.host.requestUpdate();
+    };
+    addEventListener('message', onMessage);
+    this.waiting = true;
+    return true;
+  }
+
+  private accept(hash: string): boolean {
+    try {
+      readAuthRedirect(this.store!, hash);
+      this.error = undefined;
+      return true;
+    } catch (error) {
+      const { messages } = this.host;
+      this.fail(
+        error instanceof AuthStateError ? messages.stateMismatch : messages.notCompleted,
+        error,
+      );
+      return false;
+    } finally {
+      notify();
+    }
+  }
+
+  private fail(message: string, error: unknown): void {
+    this.error = message;
+    reportError(this.host, error as Error);
+  }
+}

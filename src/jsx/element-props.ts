@@ -1,0 +1,17 @@
+import type { LitElement } from 'lit';
+import type { RpConfig } from '../config/rp-config.js';
+import type { RpStars } from '../stars/rp-stars.js';
+import type { RpProductReviews } from '../product-reviews/rp-product-reviews.js';
+
+/**
+ * What a template may set on an element: its own public properties, all optional. Frameworks
+ * that set properties on custom elements (React 19, Preact, Vue) use these names.
+ */
+export type ElementProps<E> = Partial<Omit<E, keyof LitElement>>;
+
+/** Every rp-* tag with the properties a template may set on it. */
+export interface RpElementProps {
+  'rp-config': ElementProps<RpConfig>;
+  'rp-stars': ElementProps<RpStars>;
+  'rp-product-reviews': ElementProps<RpProductReviews>;
+}

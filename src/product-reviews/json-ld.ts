@@ -1,0 +1,63 @@
+import { formatNumber } from '../shared/messages.js';
+import type { StarSummary } from '../api/summaries.js';
+import type { Item } from './review.js';
+
+const rating = (value: number | string) => ({
+  '@type': 'Rating',
+  ratingValue: value,
+  bestRating: 5,
+  worstRating: 1,
+});
+
+/**
+ * schema.org Product with the numbers the widget shows: the average to one decimal, the number
+ * of reviews, and the platform's reviews on the current page. Undefined without reviews (an
+ * AggregateRating of zero reviews is invalid).
+ */
+export function productJsonLd(
+  summary: StarSummary,
+  items: Item[],
+  skus: string[],
+  name: string | undefined,
+): object | undefined {
+  const total = summary.numberOfReviews.total;
+  if (!total) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    sku: skus.length === 1 ? skus[0] : undefined,
+    aggregateRating: {
+      ...rating(formatNumber('en-US', summary.starsAverage, 1)),
+      '@type': 'AggregateRating',
+      reviewCount: total,
+    },
+    review: items.map((item) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: item.name },
+      datePublished: item.createdAt?.slice(0, 10),
+      reviewBody: item.content,
+      reviewRating: rating(item.stars),
+    })),
+  };
+}
+
+/** JSON that cannot end the script element it sits in: every `<` is written as \u003c. */
+export const scriptJson = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * Keeps one `<script type="application/ld+json">` child of the host in step with `data`
+ * (removed when undefined). Light DOM, so crawlers read it.
+ */
+export function syncJsonLd(host: HTMLElement, data: object | undefined): void {
+  let script = host.querySelector<HTMLScriptElement>(':scope > script[data-rp-json-ld]');
+  if (!data) return script?.remove();
+  if (!script) {
+    script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.rpJsonLd = '';
+    host.append(script);
+  }
+  const text = scriptJson(data);
+  if (script.textContent !== text) script.textContent = text;
+}

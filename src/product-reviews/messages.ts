@@ -1,0 +1,153 @@
+import { plural, type Plural } from '../shared/messages.js';
+
+/** The sentences of `<rp-product-reviews>`. Numbers and dates arrive already formatted. */
+export interface ReviewMessages {
+  title: string;
+  reviews: string;
+  attributes: string;
+  imported: string;
+  /** "Based on 128 reviews". */
+  basedOn(count: string, total: number): string;
+  /** "reviews" after a count, as in "80 reviews". */
+  reviewWord(total: number): string;
+  starLabel(stars: number): string;
+  filterBy: string;
+  /** "Showing 4- and 5-star reviews in German": either part may be absent. */
+  showing(stars: string | undefined, language: string | undefined): string;
+  clear: string;
+  allLanguages: string;
+  /** Name of a review: "Anna K., 4 out of 5 stars". */
+  review(name: string, stars: number): string;
+  outOf5(value: string): string;
+  reply: string;
+  /** "Imported from Example Shop". */
+  source(name: string): string;
+  photo(index: number, count: number): string;
+  close: string;
+  previousPhoto: string;
+  nextPhoto: string;
+  pages: string;
+  previous: string;
+  next: string;
+  page(page: number): string;
+  /** Live region after a page or filter change. */
+  results(count: string, total: number, page: number, pages: number | undefined): string;
+  noReviews: string;
+  noMatch: string;
+  noLanguage(language: string): string;
+  pageEmpty: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  ratings(count: string, total: number): string;
+}
+
+const tables: Record<string, (p: Plural) => ReviewMessages> = {
+  en: (p) => ({
+    title: 'Customer reviews',
+    reviews: 'Reviews',
+    attributes: 'Ratings by feature',
+    imported: 'Reviews from other sites',
+    basedOn: (count, total) => `Based on ${count} ${p(total, 'review', 'reviews')}`,
+    reviewWord: (total) => p(total, 'review', 'reviews'),
+    starLabel: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
+    filterBy: 'Filter by rating',
+    showing: (stars, language) =>
+      `Showing ${stars ? `${stars} star ` : ''}reviews` + (language ? ` in ${language}` : ''),
+    clear: 'Clear filter',
+    allLanguages: 'Show all languages',
+    review: (name, stars) => `${name}, ${stars} out of 5 stars`,
+    outOf5: (value) => `${value} out of 5`,
+    reply: 'Reply from the shop',
+    source: (name) => `Imported from ${name}`,
+    photo: (index, count) => `Photo ${index} of ${count}`,
+    close: 'Close',
+    previousPhoto: 'Previous photo',
+    nextPhoto: 'Next photo',
+    pages: 'Review pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page) => `Page ${page}`,
+    results: (count, total, page, pages) =>
+      `${count} ${p(total, 'review', 'reviews')}, page ${page}` + (pages ? ` of ${pages}` : ''),
+    noReviews: 'No reviews yet',
+    noMatch: 'No reviews match this filter.',
+    noLanguage: (language) => `No reviews in ${language} yet.`,
+    pageEmpty: 'There are no reviews on this page.',
+    loading: 'Loading reviews',
+    failed: 'Reviews could not be loaded.',
+    retry: 'Retry',
+    ratings: (count, total) => `${count} ${p(total, 'rating', 'ratings')}`,
+  }),
+  de: (p) => ({
+    title: 'Kundenbewertungen',
+    reviews: 'Bewertungen',
+    attributes: 'Bewertung nach Merkmal',
+    imported: 'Bewertungen von anderen Websites',
+    basedOn: (count, total) => `Basierend auf ${count} ${p(total, 'Bewertung', 'Bewertungen')}`,
+    reviewWord: (total) => p(total, 'Bewertung', 'Bewertungen'),
+    starLabel: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
+    filterBy: 'Nach Sternen filtern',
+    showing: (stars, language) =>
+      `Bewertungen${stars ? ` mit ${stars} Sternen` : ''}` + (language ? ` auf ${language}` : ''),
+    clear: 'Filter entfernen',
+    allLanguages: 'Alle Sprachen zeigen',
+    review: (name, stars) => `${name}, ${stars} von 5 Sternen`,
+    outOf5: (value) => `${value} von 5`,
+    reply: 'Antwort des Shops',
+    source: (name) => `Importiert von ${name}`,
+    photo: (index, count) => `Foto ${index} von ${count}`,
+    close: 'Schließen',
+    previousPhoto: 'Vorheriges Foto',
+    nextPhoto: 'Nächstes Foto',
+    pages: 'Bewertungsseiten',
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: (page) => `Seite ${page}`,
+    results: (count, total, page, pages) =>
+      `${count} ${p(total, 'Bewertung', 'Bewertungen')}, Seite ${page}` +
+      (pages ? ` von ${pages}` : ''),
+    noReviews: 'Noch keine Bewertungen',
+    noMatch: 'Keine Bewertungen passen zu diesem Filter.',
+    noLanguage: (language) => `Noch keine Bewertungen auf ${language}.`,
+    pageEmpty: 'Auf dieser Seite gibt es keine Bewertungen.',
+    loading: 'Bewertungen werden geladen',
+    failed: 'Die Bewertungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    ratings: (count, total) => `${count} ${p(total, 'Bewertung', 'Bewertungen')}`,
+  }),
+};
+
+const cache = new Map<string, ReviewMessages>();
+
+/** The table of the locale's language; English words otherwise (numbers stay localized). */
+export function reviewMessages(locale: string): ReviewMessages {
+  let messages = cache.get(locale);
+  if (!messages) {
+    messages = (tables[locale.split('-')[0]!.toLowerCase()] ?? tables.en!)(plural(locale));
+    cache.set(locale, messages);
+  }
+  return messages;
+}
+
+/** "German" for "de", in the display locale; the code itself when Intl does not know it. */
+export function languageName(locale: string, language: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+/** A date without time, in the display locale; empty for an unreadable timestamp. */
+export function formatDate(locale: string, timestamp: string | undefined): string {
+  const date = new Date(timestamp ?? '');
+  return isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** "63 %" style percentages, by the locale's rules. */
+export function formatPercent(locale: string, share: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(share);
+}

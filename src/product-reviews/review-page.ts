@@ -1,0 +1,166 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { Client } from '../api/client.js';
+import { getStarSummary, type StarSummary } from '../api/summaries.js';
+import {
+  batchAttributeSummaries,
+  getImportedReviewsSummary,
+  listImportedReviews,
+  listProductReviews,
+} from '../api/product-reviews.js';
+import type {
+  AttributeAggregate,
+  AttributeSummariesResponse,
+  ImportedProductReview,
+  PublicProductReview,
+} from '../api/types.js';
+import { widgetTask } from '../shared/widget-task.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** Where the data comes from; resolved inside the task so a config error reaches `error`. */
+export interface Source {
+  client: Client;
+  businessUnitId: string;
+  locale: string;
+  skus: string[];
+}
+
+/**
+ * What decides a view. Any change starts a new run and aborts the one in flight, so an older
+ * answer never replaces a newer one. `key` holds the configuration and the SKUs.
+ */
+export type PageArgs = readonly [
+  key: string,
+  page: number,
+  perPage: number,
+  stars: string,
+  language: string,
+];
+
+/** One page of a list with the summary it belongs to. */
+export interface View<R> {
+  key: string;
+  summary: StarSummary;
+  reviews: R[];
+  page: number;
+  perPage: number;
+  /** The star filter this page was asked with, ascending. */
+  stars: number[];
+  language: string;
+}
+
+export interface PlatformView extends View<PublicProductReview> {
+  attributes: AttributeAggregate[];
+}
+
+/** "4,5" -> [4, 5]: whole stars 1 to 5, once each, ascending. */
+export function parseStars(value: string | null | undefined): number[] {
+  const stars = (value ?? '').split(',').map(Number);
+  return [1, 2, 3, 4, 5].filter((star) => stars.includes(star));
+}
+
+/** "A, B,,C" -> ["A", "B", "C"]. */
+export function splitSkus(value: string | null | undefined): string[] {
+  return [...new Set((value ?? '').split(',').map((sku) => sku.trim()))].filter(Boolean);
+}
+
+const levels = ['one', 'two', 'three', 'four', 'five'] as const;
+
+/**
+ * One aggregate per attribute over all SKUs of the product: occurrences are added and the
+ * average is weighted by each SKU's number of ratings.
+ */
+export function combineAttributes(response: AttributeSummariesResponse): AttributeAggregate[] {
+  const byId = new Map<string, AttributeAggregate>();
+  for (const attribute of response.summaries.flatMap((summary) => summary.attributes ?? [])) {
+    const known = byId.get(attribute.id);
+    if (!known) {
+      byId.set(attribute.id, { ...attribute, occurrences: { ...attribute.occurrences } });
+      continue;
+    }
+    const total = known.totalOccurrences + attribute.totalOccurrences;
+    known.average = total
+      ? (known.average * known.totalOccurrences + attribute.average * attribute.totalOccurrences) /
+        total
+      : 0;
+    known.totalOccurrences = total;
+    for (const level of levels) known.occurrences[level] += attribute.occurrences?.[level] ?? 0;
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The platform's view: the star summary (through the batch that `<rp-stars>` on the same page
+ * shares), the attribute summaries and one page of reviews, requested in parallel. Paging and
+ * filtering re-run it, but the summaries then come from the client's cache: only the page is
+ * fetched again.
+ */
+export function platformTask(host: Host, args: () => PageArgs, source: () => Source) {
+  return widgetTask(host, {
+    args,
+    task: async ([key, page, perPage, starList, language], { signal }): Promise<PlatformView> => {
+      const { client, businessUnitId, locale, skus } = source();
+      const stars = parseStars(starList);
+      const [summary, attributes, list] = await Promise.all([
+        getStarSummary(client, businessUnitId, skus, { signal }),
+        // Attribute bars are an extra: when they fail, the reviews are still shown.
+        batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
+          combineAttributes,
+          () => [],
+        ),
+        listProductReviews(
+          client,
+          businessUnitId,
+          {
+            sku: skus,
+            page,
+            perPage,
+            language: language || undefined,
+            locale,
+            ...(stars.length && { stars }),
+          },
+          { signal },
+        ),
+      ]);
+      const reviews = list.productReviews;
+      return { key, summary, attributes, reviews, page, perPage, stars, language };
+    },
+  });
+}
+
+/**
+ * Reviews imported from other sites: their own summary and pages, never added to the
+ * platform's numbers. The histogram's star filter does not apply to them; the language does.
+ */
+export function importedTask(host: Host, args: () => PageArgs | [], source: () => Source) {
+  return widgetTask(
+    host,
+    {
+      args: args as () => PageArgs,
+      task: async ([key, page, perPage, , language], { signal }) => {
+        if (!key) return undefined;
+        const { client, businessUnitId, skus } = source();
+        const [summary, list] = await Promise.all([
+          getImportedReviewsSummary(client, businessUnitId, skus, { signal }),
+          listImportedReviews(
+            client,
+            businessUnitId,
+            { sku: skus, page, perPage, language: language || undefined },
+            { signal },
+          ),
+        ]);
+        const reviews = list.productReviews;
+        return {
+          key,
+          summary,
+          reviews,
+          page,
+          perPage,
+          stars: [],
+          language,
+        } as View<ImportedProductReview>;
+      },
+    },
+    { load: false },
+  );
+}

@@ -1,0 +1,150 @@
+import { html, nothing } from 'lit';
+import type { Attachment, ImportedProductReview, PublicProductReview } from '../api/types.js';
+import { renderStars } from '../shared/stars.js';
+import { safeUrl } from '../shared/safe-url.js';
+import { formatDate, type ReviewMessages } from './messages.js';
+
+/** A photo: the file for the thumbnail and the largest one for the lightbox. */
+export interface Photo {
+  thumb: string;
+  full: string;
+}
+
+/** What a list item shows, whichever list it came from. */
+export interface Item {
+  name: string;
+  stars: number;
+  createdAt: string;
+  content: string;
+  ratings: { name: string; rating: number }[];
+  photos: Photo[];
+  reply?: { comment: string; createdAt: string };
+  source?: string;
+}
+
+/** CSS pixels of a thumbnail; files of at least twice that stay sharp on dense screens. */
+export const THUMB = 72;
+
+/**
+ * Published image attachments with a safe http(s) URL. The thumbnail is the smallest processed
+ * file at least twice the thumbnail's size (the largest when none is), the full view the largest;
+ * of files of one size the first listed. A dimension without a number ("original") is the largest.
+ */
+export function photosOf(attachments: Attachment[] | undefined): Photo[] {
+  return (attachments ?? []).flatMap((attachment) => {
+    if (attachment.state && !/^published$/i.test(attachment.state)) return [];
+    const files = (attachment.processedFiles ?? [])
+      .filter((file) => /^image\//i.test(file.mimeType ?? '') && safeUrl(file.url))
+      .map((file) => ({
+        url: safeUrl(file.url)!,
+        size: Number(/\d+/.exec(file.dimension ?? '')?.[0] ?? Infinity),
+      }))
+      .sort((a, b) => a.size - b.size);
+    if (!files.length) return [];
+    const largest = files.find((file) => file.size === files.at(-1)!.size)!;
+    const thumb = files.find((file) => file.size >= THUMB * 2) ?? largest;
+    return [{ thumb: thumb.url, full: largest.url }];
+  });
+}
+
+export const fromPlatform = (review: PublicProductReview): Item => ({
+  name: review.consumer?.displayName ?? '',
+  stars: review.stars,
+  createdAt: review.createdAt,
+  content: review.content ?? '',
+  ratings: (review.attributeRatings ?? []).map((rating) => ({
+    name: rating.attributeName,
+    rating: rating.rating,
+  })),
+  photos: photosOf(review.attachments),
+  reply: review.firstCompanyComment,
+});
+
+export const fromImport = (review: ImportedProductReview): Item => ({
+  name: review.consumer?.name ?? '',
+  stars: review.stars,
+  createdAt: review.createdAt,
+  content: review.content ?? '',
+  ratings: [],
+  photos: [],
+  source: review.source?.name ?? '',
+});
+
+/**
+ * One review as an article named by its author and stars. The text keeps its line breaks
+ * (CSS `pre-line`) and is never parsed as markup.
+ */
+export function renderReview(
+  m: ReviewMessages,
+  locale: string,
+  item: Item,
+  open: (photos: Photo[], index: number, opener: HTMLElement) => void,
+) {
+  const count = item.photos.length;
+  return html`<article part="review" aria-label=${m.review(item.name, item.stars)}>
+    <p class="meta">
+      ${renderStars(item.stars)}
+      <span class="name">${item.name}</span>
+      <time datetime=${item.createdAt}>${formatDate(locale, item.createdAt)}</time>
+    </p>
+    ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
+    <p class="text">${item.content}</p>
+    ${
+      item.ratings.length
+        ? html`<ul class="ratings">
+            ${item.ratings.map(
+              (rating) => html`<li>${rating.name}: ${m.outOf5(String(rating.rating))}</li>`,
+            )}
+          </ul>`
+        : nothing
+    }
+    ${
+      count
+        ? html`<ul class="photos">
+            ${item.photos.map(
+              (photo, i) =>
+                html`<li>
+                  <button
+                    part="photo"
+                    aria-label=${m.photo(i + 1, count)}
+                    @click=${(event: Event) =>
+                      open(item.photos, i, event.currentTarget as HTMLElement)}
+                  >
+                    <img
+                      src=${photo.thumb}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width=${THUMB}
+                      height=${THUMB}
+                    />
+                  </button>
+                </li>`,
+            )}
+          </ul>`
+        : nothing
+    }
+    ${
+      item.reply
+        ? html`<div part="reply">
+            <p class="meta">
+              <span class="name">${m.reply}</span>
+              <time datetime=${item.reply.createdAt}
+                >${formatDate(locale, item.reply.createdAt)}</time
+              >
+            </p>
+            <p class="text">${item.reply.comment}</p>
+          </div>`
+        : nothing
+    }
+  </article>`;
+}
+
+/** A review's shape while it loads. */
+export const reviewSkeleton = html`<li aria-hidden="true">
+  <div part="review" class="skeleton">
+    <p class="meta"><span class="bone wide"></span></p>
+    <p class="bone line"></p>
+    <p class="bone line short"></p>
+  </div>
+</li>`;

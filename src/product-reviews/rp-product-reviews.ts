@@ -1,0 +1,366 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import { RpElement } from '../shared/rp-element.js';
+import { clientFor } from '../shared/client-for.js';
+import { formatNumber } from '../shared/messages.js';
+import { starStyles } from '../shared/stars.js';
+import { ConfigError, displayLocale } from '../config/resolve.js';
+import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
+import { languageName, reviewMessages, type ReviewMessages } from './messages.js';
+import {
+  importedTask,
+  parseStars,
+  platformTask,
+  splitSkus,
+  type PageArgs,
+  type Source,
+  type View,
+} from './review-page.js';
+import { filteredTotal, renderAverage, renderSummary, summarySkeleton } from './summary.js';
+import { renderAttributes } from './attributes.js';
+import { fromImport, fromPlatform, renderReview, reviewSkeleton, type Item } from './review.js';
+import { pager, renderPager } from './pagination.js';
+import { Lightbox } from './lightbox.js';
+import { productJsonLd, syncJsonLd } from './json-ld.js';
+import { reviewStyles } from './styles.js';
+
+const { PENDING, COMPLETE, ERROR } = TaskStatus;
+const skeletonList = html`<ul>
+  ${[0, 1, 2].map(() => reviewSkeleton)}
+</ul>`;
+
+/**
+ * A product's reviews: the average with a five-to-one histogram that filters the list, attribute
+ * bars, and the reviews page by page with photos and the shop's replies. Reviews imported from
+ * other sites (`include-imported`) get their own section and numbers.
+ *
+ * The summary shares its request and cache with every `<rp-stars>` of the page. The star summary,
+ * the attribute summaries and the page of reviews are requested in parallel; paging and filtering
+ * fetch only the new page and abort the one they replace.
+ *
+ * Pages: the public list has no total, so the number of pages comes from the summary (the sum of
+ * the selected star counts when filtered). With a `language` filter the total is unknown: the
+ * pager offers previous and next, and next stops when a page comes back short.
+ *
+ * @summary Product reviews with summary, histogram filter, attribute bars and pages.
+ * @tag rp-product-reviews
+ *
+ * @event load - The reviews are shown (again after each page or filter change).
+ * @event error - The reviews cannot be shown; `event.error` says why. A Retry button is shown.
+ * @event rp-page-change - The shopper chose another page: `event.page`. Cancelable.
+ * @event rp-filter-change - The shopper changed the filter: `event.stars`, `event.language`. Cancelable.
+ *
+ * @csspart base - The whole widget.
+ * @csspart summary - Average, stars, number of reviews and histogram.
+ * @csspart histogram - The group of histogram rows.
+ * @csspart histogram-row - One row: a toggle button filtering by its star count.
+ * @csspart attribute - One attribute's name, average and distribution.
+ * @csspart filter - The active filter and the buttons that clear it.
+ * @csspart review - One review.
+ * @csspart source - The site an imported review came from.
+ * @csspart photo - A photo thumbnail button.
+ * @csspart reply - The shop's reply to a review.
+ * @csspart pagination - Previous, page numbers and next.
+ * @csspart imported - The section of reviews imported from other sites.
+ * @csspart lightbox - The photo dialog.
+ * @csspart empty - The message shown when there is nothing to list.
+ * @csspart error - The error message with its Retry button.
+ * @csspart star - Each star (an SVG).
+ *
+ * @cssproperty --rp-text-color - Text colour.
+ * @cssproperty --rp-muted-color - Colour of dates, counts and secondary text.
+ * @cssproperty --rp-surface-color - Background of replies, bars' tracks and skeletons.
+ * @cssproperty --rp-border-color - Lines and button borders.
+ * @cssproperty --rp-accent-color - Focus ring, active filter and current page.
+ * @cssproperty --rp-bar-color - Histogram and attribute bars. Default: the star colour.
+ * @cssproperty --rp-radius - Corner radius. Default 8px.
+ * @cssproperty --rp-gap - Space between blocks. Default 1rem.
+ * @cssproperty --rp-star-color - Filled star colour.
+ * @cssproperty --rp-star-empty-color - Empty star colour.
+ * @cssproperty --rp-star-size - Size of one star. Default 20px.
+ */
+export class RpProductReviews extends RpElement {
+  static override styles = [starStyles, reviewStyles];
+
+  /** Required: one SKU, or several separated by commas (the variants of one product). */
+  @property() sku?: string;
+
+  /** The page shown, from 1. Setting it re-renders without an `rp-page-change` event. */
+  @property({ type: Number }) page = 1;
+
+  /** Reviews per page, 1 to 100. */
+  @property({ type: Number, attribute: 'per-page' }) perPage = 10;
+
+  /** Only reviews in this language (for example `en`). */
+  @property() language?: string;
+
+  /** Only reviews with these star counts, for example `4,5`. */
+  @property() stars?: string;
+
+  /** Also show reviews imported from other sites, in their own section. */
+  @property({ type: Boolean, attribute: 'include-imported' }) includeImported = false;
+
+  /** Keep a schema.org Product JSON-LD script with the shown numbers as a child element. */
+  @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
+
+  /** The product's name for the structured data. */
+  @property({ attribute: 'product-name' }) productName?: string;
+
+  /** Level of the widget's heading, 1 to 5; section headings are one level below. */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  @state() private importedPage = 1;
+  /** The list whose results the live region reads out; set by the shopper's actions only. */
+  @state() private announce?: 'list' | 'imported';
+
+  private readonly lightbox = new Lightbox(this);
+
+  private readonly platform = platformTask(
+    this,
+    () => this.args(this.page, parseStars(this.stars).join(',')),
+    () => this.source(),
+  );
+
+  private readonly imported = importedTask(
+    this,
+    () => (this.includeImported ? this.args(this.importedPage, '') : []),
+    () => this.source(),
+  );
+
+  /** Configuration and SKUs: a change means another product, so nothing old is shown. */
+  private get key(): string {
+    const { apiKey, baseUrl, businessUnitId, locale } = this.config;
+    return JSON.stringify([apiKey, baseUrl, businessUnitId, locale, this.sku]);
+  }
+
+  private args(page: number, stars: string): PageArgs {
+    const perPage = Math.min(100, Math.max(1, Math.floor(this.perPage) || 10));
+    return [
+      this.key,
+      Math.max(1, Math.floor(page) || 1),
+      perPage,
+      stars,
+      this.language?.trim() ?? '',
+    ];
+  }
+
+  private source(): Source {
+    const config = this.requireConfig('apiKey', 'businessUnitId');
+    const skus = splitSkus(this.sku);
+    if (!skus.length) throw new ConfigError(`missing sku: set it on <${this.localName}>.`);
+    const { businessUnitId, locale } = config;
+    return { client: clientFor(config), businessUnitId: businessUnitId!, locale, skus };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sku')) this.importedPage = 1;
+  }
+
+  protected override updated(): void {
+    const { status, value } = this.platform;
+    if (status === PENDING) return;
+    syncJsonLd(
+      this,
+      this.structuredData && status === COMPLETE && value
+        ? productJsonLd(
+            value.summary,
+            value.reviews.map(fromPlatform),
+            splitSkus(this.sku),
+            this.productName,
+          )
+        : undefined,
+    );
+  }
+
+  private toggle = (stars: number) => {
+    const active = parseStars(this.stars);
+    const next = active.includes(stars) ? active.filter((s) => s !== stars) : [...active, stars];
+    this.filter(parseStars(next.join(',')), this.language?.trim() || undefined, false);
+  };
+
+  private filter(stars: number[], language: string | undefined, focus = true): void {
+    const event = new RpFilterChangeEvent(stars, language);
+    if (!this.dispatchEvent(event)) return;
+    this.stars = stars.join(',');
+    this.language = language;
+    this.page = 1;
+    this.announce = 'list';
+    if (focus) void this.focusHeading('list');
+  }
+
+  private go = (page: number) => {
+    const event = new RpPageChangeEvent(page);
+    if (!this.dispatchEvent(event)) return;
+    this.page = page;
+    this.announce = 'list';
+    void this.focusHeading('list');
+  };
+
+  private goImported = (page: number) => {
+    this.importedPage = page;
+    this.announce = 'imported';
+    void this.focusHeading('imported');
+  };
+
+  /** After a page change: focus the list's heading and bring it into view if it scrolled away. */
+  private async focusHeading(id: string): Promise<void> {
+    await this.updateComplete;
+    const heading = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+    heading?.focus({ preventScroll: true });
+    if (heading && heading.getBoundingClientRect().top < 0) {
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
+  }
+
+  private open = (...args: Parameters<Lightbox['open']>) => void this.lightbox.open(...args);
+
+  protected override render() {
+    const locale = displayLocale(this.config, this);
+    const m = reviewMessages(locale);
+    const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));
+    const heading = (id: string, text: string, sub = 0) =>
+      html`<div role="heading" aria-level=${level + sub} id=${id} class="h${sub}" tabindex="-1">
+        ${text}
+      </div>`;
+    const { status, value } = this.platform;
+    const view = value?.key === this.key ? value : undefined;
+    const listHeading = heading('list', m.reviews, 1);
+    let body: TemplateResult | typeof nothing;
+    if (status === ERROR) body = this.renderError(m, () => this.platform.run());
+    else if (!view) {
+      body = html`${summarySkeleton}
+        <p class="sr">${m.loading}</p>
+        <section class="list">${listHeading}${skeletonList}</section>`;
+    } else if (!view.summary.numberOfReviews.total) {
+      body = html`<p part="empty">${m.noReviews}</p>`;
+    } else {
+      const active = parseStars(this.stars);
+      const [, page, perPage, , language] = this.args(this.page, '');
+      const total = language ? undefined : filteredTotal(view.summary.numberOfReviews, active);
+      body = html`${renderSummary(m, locale, view.summary, active, this.toggle)}
+        ${renderAttributes(m, locale, view.attributes, heading('attributes', m.attributes, 1))}
+        <section class="list" aria-labelledby="list" aria-busy=${status === PENDING}>
+          ${listHeading} ${this.renderFilter(m, locale, active, language)}
+          ${this.renderList(m, locale, view, view.reviews.map(fromPlatform), status === PENDING)}
+          ${renderPager(
+            m,
+            locale,
+            pager(page, perPage, total, status === PENDING ? 0 : view.reviews.length),
+            this.go,
+          )}
+        </section>`;
+    }
+    return html`<section
+      part="base"
+      aria-labelledby="title"
+      aria-busy=${status === PENDING && !view ? 'true' : 'false'}
+    >
+      ${heading('title', m.title)} ${body} ${this.renderImported(m, locale, heading)}
+      <p role="status" class="sr">${this.announcement(m, locale)}</p>
+      ${this.lightbox.render(m)}
+    </section>`;
+  }
+
+  private renderError(m: ReviewMessages, retry: () => void) {
+    return html`<div part="error">
+      <p>${m.failed}</p>
+      <button @click=${retry}>${m.retry}</button>
+    </div>`;
+  }
+
+  private renderFilter(m: ReviewMessages, locale: string, active: number[], language: string) {
+    if (!active.length && !language) return nothing;
+    const stars = active.length
+      ? new Intl.ListFormat(locale).format(active.map((star) => formatNumber(locale, star)))
+      : undefined;
+    return html`<p part="filter">
+      <span>${m.showing(stars, language ? languageName(locale, language) : undefined)}</span>
+      ${
+        active.length
+          ? html`<button @click=${() => this.filter([], language || undefined)}>${m.clear}</button>`
+          : nothing
+      }
+      ${
+        language
+          ? html`<button @click=${() => this.filter(active, undefined)}>${m.allLanguages}</button>`
+          : nothing
+      }
+    </p>`;
+  }
+
+  private renderList<R>(
+    m: ReviewMessages,
+    locale: string,
+    view: View<R>,
+    items: Item[],
+    pending: boolean,
+  ) {
+    if (pending) return skeletonList;
+    if (!items.length) return html`<p part="empty">${this.emptyText(m, locale, view)}</p>`;
+    return html`<ul>
+      ${items.map((item) => html`<li>${renderReview(m, locale, item, this.open)}</li>`)}
+    </ul>`;
+  }
+
+  /** Why a page is empty: beyond the last page, no match for the language, or the stars. */
+  private emptyText(m: ReviewMessages, locale: string, view: View<unknown>): string {
+    if (view.page > 1) return m.pageEmpty;
+    if (view.language) return m.noLanguage(languageName(locale, view.language));
+    return view.stars.length ? m.noMatch : m.noReviews;
+  }
+
+  private renderImported(
+    m: ReviewMessages,
+    locale: string,
+    heading: (id: string, text: string, sub: number) => TemplateResult,
+  ) {
+    if (!this.includeImported) return nothing;
+    const { status, value } = this.imported;
+    const view = value?.key === this.key ? value : undefined;
+    if (view && !view.summary.numberOfReviews.total) return nothing;
+    const pending = status === PENDING || !view;
+    const [, page, perPage, , language] = this.args(this.importedPage, '');
+    const total = language ? undefined : view?.summary.numberOfReviews.total;
+    return html`<section part="imported" class="list" aria-labelledby="imported">
+      ${heading('imported', m.imported, 1)}
+      ${
+        status === ERROR
+          ? this.renderError(m, () => this.imported.run())
+          : view
+            ? html`${renderAverage(m, locale, view.summary)}
+              ${this.renderList(m, locale, view, view.reviews.map(fromImport), pending)}
+              ${renderPager(
+                m,
+                locale,
+                pager(page, perPage, total, pending ? 0 : view.reviews.length),
+                this.goImported,
+              )}`
+            : skeletonList
+      }
+    </section>`;
+  }
+
+  /** What the live region reads after the shopper paged or filtered: the results, or why none. */
+  private announcement(m: ReviewMessages, locale: string): string {
+    const task = this.announce === 'imported' ? this.imported : this.platform;
+    const view: View<unknown> | undefined = task.value;
+    if (!this.announce || task.status !== COMPLETE || !view) return '';
+    if (!view.reviews.length) return this.emptyText(m, locale, view);
+    const known = !view.language;
+    const count = known
+      ? this.announce === 'list'
+        ? filteredTotal(view.summary.numberOfReviews, view.stars)
+        : view.summary.numberOfReviews.total
+      : view.reviews.length;
+    const last = known ? Math.max(1, Math.ceil(count / view.perPage)) : undefined;
+    return m.results(formatNumber(locale, count), count, view.page, last);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-product-reviews': RpProductReviews;
+  }
+}

@@ -1,0 +1,241 @@
+import { css } from 'lit';
+
+/**
+ * Public custom properties map to private `--_*` ones with light and dark defaults. Logical
+ * properties throughout, so right-to-left pages mirror the layout.
+ */
+export const reviewStyles = css`
+  :host {
+    --_text: var(--rp-text-color, light-dark(#1d1d20, #ececf0));
+    --_muted: var(--rp-muted-color, light-dark(#5b5b66, #a9a9b4));
+    --_surface: var(--rp-surface-color, light-dark(#f1f1f4, #2a2a30));
+    --_border: var(--rp-border-color, light-dark(#d6d6dc, #44444c));
+    --_accent: var(--rp-accent-color, light-dark(#0b57d0, #8ab4f8));
+    --_bar: var(--rp-bar-color, var(--_star));
+    --_radius: var(--rp-radius, 8px);
+    --_gap: var(--rp-gap, 1rem);
+    display: block;
+    color: var(--_text);
+    line-height: 1.5;
+  }
+  [part='base'],
+  .list,
+  .attributes,
+  .list > ul,
+  .attributes ul,
+  [part='summary'],
+  [part='histogram'],
+  [part='review'] {
+    display: grid;
+    gap: var(--_gap);
+  }
+  [part='summary'],
+  [part='histogram'],
+  [part='review'],
+  .list,
+  .attributes {
+    gap: 0.5em;
+  }
+  [role='heading'] {
+    font-weight: 700;
+    font-size: 1.15em;
+  }
+  .h0 {
+    font-size: 1.4em;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.25em 0.75em;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.5;
+  }
+  .average,
+  .meta,
+  .ratings,
+  .photos,
+  [part='filter'],
+  [part='pagination'],
+  [part='pagination'] ol,
+  [part='lightbox'] p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+  }
+  .score {
+    font-size: 2em;
+    font-weight: 700;
+    min-inline-size: 2ch;
+  }
+  .total,
+  time,
+  [part='source'],
+  .ratings,
+  [part='filter'] {
+    color: var(--_muted);
+  }
+  [part='histogram'],
+  .attributes ul {
+    gap: 0.25em;
+    max-inline-size: 28rem;
+  }
+  [part='histogram-row'],
+  .row {
+    display: grid;
+    grid-template-columns: 5em 1fr 4ch 5ch;
+    align-items: center;
+    gap: 0.5em;
+    border-color: transparent;
+    text-align: start;
+    min-block-size: 2em;
+  }
+  [aria-pressed='true'],
+  [aria-current='page'] {
+    border-color: var(--_accent);
+    background: var(--_surface);
+    font-weight: 700;
+  }
+  .count {
+    text-align: end;
+  }
+  .bar {
+    display: block;
+    inline-size: 100%;
+    block-size: 0.6em;
+  }
+  .columns {
+    inline-size: 3.5em;
+    block-size: 1.4em;
+  }
+  :host(:dir(rtl)) :is(.bar, .columns, .prev, .next) {
+    transform: scaleX(-1);
+  }
+  /* The star's partial fill is drawn inside the mirrored star: mirroring it again hides it. */
+  :host(:dir(rtl)) svg svg {
+    transform: none;
+  }
+  .track {
+    fill: var(--_surface);
+  }
+  .fill,
+  .columns rect {
+    fill: var(--_bar);
+  }
+  [part='attribute'] {
+    display: grid;
+    grid-template-columns: 1fr auto auto;
+    align-items: center;
+    gap: 0.75em;
+  }
+  [part='review'] {
+    padding-block-end: var(--_gap);
+    border-block-end: 1px solid var(--_border);
+  }
+  .name {
+    font-weight: 600;
+  }
+  .text {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  [part='photo'] {
+    padding: 0;
+    overflow: hidden;
+    line-height: 0;
+  }
+  [part='photo'] img {
+    inline-size: 72px;
+    block-size: 72px;
+    object-fit: cover;
+  }
+  [part='reply'] {
+    margin-inline-start: 1em;
+    padding: 0.75em;
+    border-inline-start: 3px solid var(--_border);
+    background: var(--_surface);
+  }
+  [part='lightbox'] {
+    max-inline-size: min(90vw, 64rem);
+    border: 0;
+    border-radius: var(--_radius);
+    color: inherit;
+    background: light-dark(#fff, #18181b);
+  }
+  [part='lightbox']::backdrop {
+    background: rgb(0 0 0 / 0.75);
+  }
+  [part='lightbox'] img {
+    display: block;
+    max-inline-size: 100%;
+    max-block-size: 80vh;
+    margin: 0 auto 0.5em;
+  }
+  [part='lightbox'] p {
+    justify-content: center;
+  }
+  .bone {
+    display: block;
+    block-size: 1em;
+    min-inline-size: 2.5ch;
+    border-radius: 4px;
+    background: var(--_surface);
+    animation: pulse 1.5s ease-in-out infinite;
+  }
+  .wide {
+    inline-size: 14em;
+  }
+  .short {
+    inline-size: 60%;
+  }
+  .sr {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.5;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .bone {
+      animation: none;
+    }
+  }
+  @media (forced-colors: active) {
+    .fill,
+    .columns rect {
+      fill: CanvasText;
+    }
+    .track {
+      fill: Canvas;
+      stroke: CanvasText;
+      stroke-width: 0.1;
+    }
+    [aria-pressed='true'],
+    [aria-current='page'] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;

@@ -1,0 +1,81 @@
+import { html } from 'lit';
+import type { StarSummary } from '../api/summaries.js';
+import type { StarDistribution } from '../api/types.js';
+import { formatNumber } from '../shared/messages.js';
+import { renderStars, roundToHalf } from '../shared/stars.js';
+import { formatPercent, type ReviewMessages } from './messages.js';
+
+const keys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
+
+/** How many reviews gave `stars` stars. */
+export const countOf = (reviews: StarDistribution, stars: number): number =>
+  reviews[keys[stars - 1]!] ?? 0;
+
+/** The number of reviews a star filter leaves: the selected rows added, or all of them. */
+export const filteredTotal = (reviews: StarDistribution, stars: number[]): number =>
+  stars.length ? stars.reduce((sum, star) => sum + countOf(reviews, star), 0) : reviews.total;
+
+/**
+ * A horizontal bar as SVG geometry (a strict CSP blocks style attributes). Decorative: the
+ * numbers are in the text next to it.
+ */
+export const bar = (share: number) =>
+  html`<svg class="bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">
+    <rect class="track" width="100" height="1"></rect>
+    <rect class="fill" width=${Math.max(0, Math.min(1, share)) * 100} height="1"></rect>
+  </svg>`;
+
+/** Average with one decimal, its stars and the number of reviews. */
+export function renderAverage(m: ReviewMessages, locale: string, summary: StarSummary) {
+  const average = formatNumber(locale, summary.starsAverage, 1);
+  const total = summary.numberOfReviews.total;
+  return html`<p class="average">
+    <span class="score">${average}</span>
+    <span role="img" aria-label=${m.outOf5(average)}
+      >${renderStars(roundToHalf(summary.starsAverage))}</span
+    >
+    <span class="total">${m.basedOn(formatNumber(locale, total), total)}</span>
+  </p>`;
+}
+
+/**
+ * The summary with a five-to-one histogram. Each row is a toggle button that filters the list
+ * by its star count.
+ */
+export function renderSummary(
+  m: ReviewMessages,
+  locale: string,
+  summary: StarSummary,
+  active: number[],
+  toggle: (stars: number) => void,
+) {
+  const reviews = summary.numberOfReviews;
+  return html`<div part="summary">
+    ${renderAverage(m, locale, summary)}
+    <div part="histogram" role="group" aria-label=${m.filterBy}>
+      ${[5, 4, 3, 2, 1].map((stars) => {
+        const count = countOf(reviews, stars);
+        const share = reviews.total ? count / reviews.total : 0;
+        const percent = formatPercent(locale, share);
+        const shown = formatNumber(locale, count);
+        // The visible texts make the name ("5 stars, 63%, 80 reviews"); hidden commas and the
+        // word "reviews" make it read as a sentence.
+        return html`<button
+          part="histogram-row"
+          aria-pressed=${active.includes(stars) ? 'true' : 'false'}
+          @click=${() => toggle(stars)}
+        >
+          <span>${m.starLabel(stars)}<span class="sr">, </span></span>${bar(share)}<span
+            >${percent}<span class="sr">, </span></span
+          ><span class="count">${shown}<span class="sr"> ${m.reviewWord(count)}</span></span>
+        </button>`;
+      })}
+    </div>
+  </div>`;
+}
+
+/** The summary's shape while it loads: same boxes, no numbers. */
+export const summarySkeleton = html`<div part="summary" class="skeleton" aria-hidden="true">
+  <p class="average"><span class="score bone"></span><span class="bone wide"></span></p>
+  <div part="histogram">${[5, 4, 3, 2, 1].map(() => html`<span class="row bone"></span>`)}</div>
+</div>`;

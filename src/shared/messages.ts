@@ -1,0 +1,95 @@
+/**
+ * The few sentences the widgets speak, per language. Numbers, dates and plurals go through Intl;
+ * a locale without its own table uses English words with its own number format.
+ */
+export interface Messages {
+  rated(score: string, count: string | undefined, total: number): string;
+  reviews(count: string, total: number): string;
+  noReviews: string;
+  loading: string;
+  unavailable: string;
+}
+
+export type Plural = (total: number, one: string, other: string) => string;
+
+/** Picks the singular or plural word for a count, by the locale's plural rules. */
+export const plural: (locale: string) => Plural = (locale) => {
+  const rules = new Intl.PluralRules(locale);
+  return (total, one, other) => (rules.select(total) === 'one' ? one : other);
+};
+
+const tables: Record<string, (p: Plural) => Messages> = {
+  en: (p) => ({
+    rated: (score, count, total) =>
+      `Rated ${score} out of 5 stars` +
+      (count ? `, ${count} ${p(total, 'review', 'reviews')}` : ''),
+    reviews: (count, total) => `${count} ${p(total, 'review', 'reviews')}`,
+    noReviews: 'No reviews yet',
+    loading: 'Loading rating',
+    unavailable: 'Rating unavailable',
+  }),
+  de: (p) => ({
+    rated: (score, count, total) =>
+      `Bewertet mit ${score} von 5 Sternen` +
+      (count ? `, ${count} ${p(total, 'Bewertung', 'Bewertungen')}` : ''),
+    reviews: (count, total) => `${count} ${p(total, 'Bewertung', 'Bewertungen')}`,
+    noReviews: 'Noch keine Bewertungen',
+    loading: 'Bewertung wird geladen',
+    unavailable: 'Bewertung nicht verfügbar',
+  }),
+  fr: (p) => ({
+    rated: (score, count, total) =>
+      `Noté ${score} sur 5 étoiles` + (count ? `, ${count} ${p(total, 'avis', 'avis')}` : ''),
+    reviews: (count, total) => `${count} ${p(total, 'avis', 'avis')}`,
+    noReviews: 'Pas encore d’avis',
+    loading: 'Chargement de la note',
+    unavailable: 'Note indisponible',
+  }),
+  es: (p) => ({
+    rated: (score, count, total) =>
+      `Valorado con ${score} de 5 estrellas` +
+      (count ? `, ${count} ${p(total, 'opinión', 'opiniones')}` : ''),
+    reviews: (count, total) => `${count} ${p(total, 'opinión', 'opiniones')}`,
+    noReviews: 'Aún no hay opiniones',
+    loading: 'Cargando valoración',
+    unavailable: 'Valoración no disponible',
+  }),
+  da: (p) => ({
+    rated: (score, count, total) =>
+      `Bedømt ${score} ud af 5 stjerner` +
+      (count ? `, ${count} ${p(total, 'anmeldelse', 'anmeldelser')}` : ''),
+    reviews: (count, total) => `${count} ${p(total, 'anmeldelse', 'anmeldelser')}`,
+    noReviews: 'Ingen anmeldelser endnu',
+    loading: 'Indlæser bedømmelse',
+    unavailable: 'Bedømmelse ikke tilgængelig',
+  }),
+};
+
+const cache = new Map<string, Messages>();
+
+export function messagesFor(locale: string): Messages {
+  let messages = cache.get(locale);
+  if (!messages) {
+    const language = locale.split('-')[0].toLowerCase();
+    messages = (tables[language] ?? tables.en)(plural(locale));
+    cache.set(locale, messages);
+  }
+  return messages;
+}
+
+/** Intl number formatting, with a cache per locale and option set. */
+const formats = new Map<string, Intl.NumberFormat>();
+export function formatNumber(locale: string, value: number, decimals?: number): string {
+  const key = `${locale}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      decimals === undefined
+        ? {}
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    formats.set(key, format);
+  }
+  return format.format(value);
+}

@@ -1,0 +1,68 @@
+import { LitElement } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { rpConfigContext, type RpConfigValue } from '../config/context.js';
+import { ConfigError, mergeConfig, resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+
+const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
+
+/**
+ * The configuration attributes every `rp-*` element shares. Values set on an element win over
+ * those of its nearest `<rp-config>` ancestor.
+ */
+export class RpElement extends LitElement {
+  /** The platform API key (public calls). */
+  @property({ attribute: 'api-key', reflect: false }) apiKey?: string;
+
+  /** Absolute or same-origin API address; the page's origin when absent. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+
+  /** The business unit whose data is shown. */
+  @property({ attribute: 'business-unit-id' }) businessUnitId?: string;
+
+  /** BCP 47 locale for texts, numbers and dates; defaults to the page's `lang`, then `en-US`. */
+  @property() locale?: string;
+
+  /** Address of the platform's hosted authorization page (owner sign-in). */
+  @property({ attribute: 'auth-url' }) authUrl?: string;
+
+  @consume({ context: rpConfigContext, subscribe: true })
+  @state()
+  protected inheritedConfig?: RpConfigValue;
+
+  override connectedCallback(): void {
+    // Forget the old ancestor's values: after a move, the new ancestor (if any) answers afresh.
+    this.inheritedConfig = undefined;
+    super.connectedCallback();
+  }
+
+  /** This element's own values merged over the ancestor's. */
+  protected get config(): RpConfigValue {
+    return mergeConfig(
+      {
+        apiKey: this.apiKey,
+        baseUrl: this.baseUrl,
+        businessUnitId: this.businessUnitId,
+        locale: this.locale,
+        authUrl: this.authUrl,
+      },
+      this.inheritedConfig,
+    );
+  }
+
+  /**
+   * The resolved configuration, or a `ConfigError` naming the first missing attribute.
+   * Widgets call it inside their data task, so the error reaches the `error` event.
+   */
+  protected requireConfig(...required: (keyof typeof attributeNames)[]): ResolvedConfig {
+    const config = resolveConfig(this.config, this);
+    for (const key of required) {
+      if (!config[key]) {
+        throw new ConfigError(
+          `missing ${attributeNames[key]}: set it on <${this.localName}> or on an <rp-config> ancestor.`,
+        );
+      }
+    }
+    return config;
+  }
+}

@@ -1,0 +1,72 @@
+import { css, svg, html, type TemplateResult } from 'lit';
+
+/** The platform's rule: the nearest half star (ties round up), within 0..5. */
+export function roundToHalf(value: number): number {
+  return Math.min(5, Math.max(0, Math.round(value * 2 + 1e-9) / 2));
+}
+
+const starPath = 'M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z';
+
+/**
+ * Five inline SVG stars filled to `value` (any fraction). Decorative: the accessible name lives
+ * on the element that holds them. In right-to-left text the fill runs from the right. The partial
+ * fill is a nested SVG viewport, not a style attribute, so a strict CSP allows it.
+ */
+export function renderStars(value: number): TemplateResult {
+  return html`<span class="stars" aria-hidden="true"
+    >${[0, 1, 2, 3, 4].map((index) => {
+      const fill = Math.min(1, Math.max(0, value - index));
+      return html`<svg part="star" viewBox="0 0 24 24" focusable="false">
+        <path class="empty" d=${starPath}></path>
+        ${
+          fill > 0
+            ? svg`<svg width=${fill * 24} height="24" viewBox="0 0 ${fill * 24} 24"><path class="full" d=${starPath}></path></svg>`
+            : null
+        }
+      </svg>`;
+    })}</span
+  >`;
+}
+
+/**
+ * Public custom properties: --rp-star-color, --rp-star-empty-color, --rp-star-size,
+ * --rp-star-gap. Light and dark follow the page's color-scheme.
+ */
+export const starStyles = css`
+  :host {
+    --_star: var(--rp-star-color, light-dark(#b86e00, #ffc940));
+    --_empty: var(--rp-star-empty-color, light-dark(#cfcfd4, #55555c));
+    --_size: var(--rp-star-size, 20px);
+    --_gap: var(--rp-star-gap, 2px);
+  }
+  .stars {
+    display: inline-flex;
+    gap: var(--_gap);
+    flex: none;
+    inline-size: calc(var(--_size) * 5 + var(--_gap) * 4);
+    block-size: var(--_size);
+  }
+  svg {
+    inline-size: var(--_size);
+    block-size: var(--_size);
+    flex: none;
+  }
+  :host(:dir(rtl)) svg {
+    transform: scaleX(-1);
+  }
+  .empty {
+    fill: var(--_empty);
+  }
+  .full {
+    fill: var(--_star);
+  }
+  @media (forced-colors: active) {
+    .empty {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .full {
+      fill: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,259 @@
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { initialState } from '@lit/task';
+import { RpElement } from '../shared/rp-element.js';
+import { clientFor } from '../shared/client-for.js';
+import { widgetTask } from '../shared/widget-task.js';
+import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
+import { formatNumber, messagesFor } from '../shared/messages.js';
+import { getStarSummary } from '../api/summaries.js';
+import { getBusinessUnit } from '../api/business-units.js';
+import { getStarImages, getStarText } from '../api/resources.js';
+import { safeUrl } from '../shared/safe-url.js';
+import { displayLocale } from '../config/resolve.js';
+
+/** What the element draws, whichever source it came from. */
+interface Rating {
+  /** The average (or TrustScore) to one decimal's precision. */
+  score: number;
+  /** The value the platform draws: its own half-star value for a business. */
+  stars: number;
+  total: number | undefined;
+}
+
+/**
+ * A star rating: a product's (one SKU, or several SKUs summed as one product), the business's
+ * (no `sku`), or a fixed `value`. It keeps its size from the first paint and reads as one image
+ * to assistive technology, named like "Rated 4.5 out of 5 stars, 128 reviews".
+ *
+ * Many `<rp-stars sku>` of one business unit created together make a single API request.
+ *
+ * @summary Star rating for a product, a set of SKUs, or the business.
+ * @tag rp-stars
+ *
+ * @event load - The rating is shown.
+ * @event error - The rating cannot be shown; `event.error` says why. The box keeps its size.
+ *
+ * @csspart base - The box that holds the stars and texts; it carries the accessible name.
+ * @csspart star - Each of the five stars (an SVG).
+ * @csspart score - The average, one decimal.
+ * @csspart count - The number of reviews.
+ * @csspart label - The platform's words for the rating ("Excellent").
+ * @csspart image - The platform's star image, with `variant="image"`.
+ *
+ * @cssproperty --rp-star-color - Filled star colour.
+ * @cssproperty --rp-star-empty-color - Empty star colour.
+ * @cssproperty --rp-star-size - Width and height of one star. Default 20px.
+ * @cssproperty --rp-star-gap - Space between stars. Default 2px.
+ */
+export class RpStars extends RpElement {
+  static override styles = [
+    starStyles,
+    css`
+      :host {
+        display: inline-block;
+        vertical-align: middle;
+        line-height: var(--_size);
+        min-block-size: var(--_size);
+      }
+      [part='base'] {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.4em;
+        min-block-size: var(--_size);
+      }
+      .pending .stars {
+        opacity: 0.5;
+      }
+      [part='image'] {
+        inline-size: calc(var(--_size) * 5 + var(--_gap) * 4);
+        block-size: var(--_size);
+      }
+      [part='score'] {
+        font-weight: 600;
+        min-inline-size: 2.5ch;
+      }
+    `,
+  ];
+
+  /** One SKU, or several separated by commas (the variants of one product). */
+  @property() sku?: string;
+
+  /** A fixed rating from 0 to 5: shown as is, with no request. */
+  @property() value?: string;
+
+  /** Show the number of reviews. */
+  @property({ type: Boolean, attribute: 'show-count' }) showCount = false;
+
+  /** Show the average (or TrustScore) as a number with one decimal. */
+  @property({ type: Boolean, attribute: 'show-score' }) showScore = false;
+
+  /** Show the platform's words for the star value, in the locale. */
+  @property({ type: Boolean, attribute: 'show-label' }) showLabel = false;
+
+  /** `half` (the platform's nearest-half-star rule) or `exact` (the exact fraction). */
+  @property() precision: 'half' | 'exact' = 'half';
+
+  /** `svg` (inline, the default) or `image` (the platform's own star image). */
+  @property() variant: 'svg' | 'image' = 'svg';
+
+  /** `lazy` waits until the element is near the viewport before fetching. */
+  @property() loading: 'eager' | 'lazy' = 'eager';
+
+  @state() private near = false;
+  private observer?: IntersectionObserver;
+
+  private readonly rating = widgetTask(this, {
+    args: () => {
+      const { apiKey, baseUrl, businessUnitId, locale } = this.config;
+      return [this.value, this.sku, apiKey, baseUrl, businessUnitId, locale, this.waiting] as const;
+    },
+    task: async ([value, sku, , , , , waiting], { signal }): Promise<Rating> => {
+      if (value !== undefined && value !== null) {
+        const number = value.trim() === '' ? NaN : Number(value);
+        if (!Number.isFinite(number) || number < 0 || number > 5) {
+          throw new RangeError(`value "${value}" is not a rating from 0 to 5; nothing is drawn.`);
+        }
+        return { score: number, stars: roundToHalf(number), total: undefined };
+      }
+      if (waiting) return initialState as never;
+      const config = this.requireConfig('apiKey', 'businessUnitId');
+      const client = clientFor(config);
+      if (sku?.trim()) {
+        const summary = await getStarSummary(client, config.businessUnitId!, sku.split(','), {
+          signal,
+        });
+        const total = summary.numberOfReviews.total;
+        return {
+          score: summary.starsAverage,
+          stars: roundToHalf(summary.starsAverage),
+          total,
+        };
+      }
+      const unit = await getBusinessUnit(client, config.businessUnitId!, { signal });
+      return { score: unit.trustScore, stars: unit.stars, total: unit.numberOfReviews.total };
+    },
+  });
+
+  /** The platform's words and star image depend on the drawn value and the locale. */
+  private readonly extras = widgetTask(
+    this,
+    {
+      args: () =>
+        [
+          this.rating.value?.stars,
+          this.showLabel,
+          this.variant === 'image',
+          this.config.locale,
+        ] as const,
+      task: async ([stars, label, image], { signal }) => {
+        if (stars === undefined || (!label && !image)) return {};
+        const config = this.requireConfig('apiKey');
+        const client = clientFor(config);
+        const [text, images] = await Promise.all([
+          label ? getStarText(client, stars, config.locale, { signal }) : undefined,
+          image ? getStarImages(client, stars, { signal }) : undefined,
+        ]);
+        return { label: text?.string, image: safeUrl(images?.starSvg?.url) };
+      },
+    },
+    { load: false },
+  );
+
+  /** Lazy elements wait until they come near the viewport. */
+  private get waiting(): boolean {
+    return this.loading === 'lazy' && !this.near && this.value === undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.loading === 'lazy' && !this.near) this.observe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.observer = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('loading') && this.loading === 'lazy' && !this.near && this.isConnected) {
+      this.observe();
+    }
+  }
+
+  private observe(): void {
+    this.observer?.disconnect();
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          this.near = true;
+          this.observer?.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    this.observer.observe(this);
+  }
+
+  protected override render() {
+    const safeLocale = displayLocale(this.config, this);
+    const messages = messagesFor(safeLocale);
+    const rating = this.rating.value;
+    const status = this.rating.status;
+    if (status !== 2 || !rating) {
+      const name = status === 3 ? messages.unavailable : messages.loading;
+      return html`<span
+        part="base"
+        class="pending"
+        role="img"
+        aria-label=${name}
+        aria-busy=${status === 3 ? 'false' : 'true'}
+        >${renderStars(0)}</span
+      >`;
+    }
+    const drawn = this.precision === 'exact' ? rating.score : rating.stars;
+    const extras = this.extras.value ?? {};
+    if (rating.total === 0) {
+      return html`<span part="base" role="img" aria-label=${messages.noReviews}
+        >${renderStars(0)}${
+          this.showCount || this.showScore
+            ? html`<span part="count">${messages.noReviews}</span>`
+            : nothing
+        }</span
+      >`;
+    }
+    const shownScore = formatNumber(safeLocale, this.showScore ? rating.score : drawn, 1);
+    const count = rating.total === undefined ? undefined : formatNumber(safeLocale, rating.total);
+    return html`<span
+      part="base"
+      role="img"
+      aria-label=${messages.rated(
+        this.showScore || this.precision === 'exact' ? shownScore : formatNumber(safeLocale, drawn),
+        count,
+        rating.total ?? 0,
+      )}
+      >${
+        this.variant === 'image' && extras.image
+          ? html`<img part="image" src=${extras.image} alt="" />`
+          : renderStars(drawn)
+      }${
+        this.showScore
+          ? html`<span part="score">${formatNumber(safeLocale, rating.score, 1)}</span>`
+          : nothing
+      }${
+        this.showCount && count !== undefined
+          ? html`<span part="count">(${messages.reviews(count, rating.total!)})</span>`
+          : nothing
+      }${
+        this.showLabel && extras.label ? html`<span part="label">${extras.label}</span>` : nothing
+      }</span
+    >`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-stars': RpStars;
+  }
+}

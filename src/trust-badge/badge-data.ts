@@ -1,0 +1,89 @@
+import type { Client } from '../api/client.js';
+import { findBusinessUnit, getBusinessUnit, getWebLinks } from '../api/business-units.js';
+import { getLogos } from '../api/resources.js';
+import { roundToHalf } from '../shared/stars.js';
+import { safeUrl } from '../shared/safe-url.js';
+
+/** Everything the badge draws, already checked: numbers as shown, only http(s) URLs. */
+export interface Badge {
+  name: string;
+  /** The TrustScore at the one decimal that is shown (and put in structured data). */
+  score: number;
+  /** Stars drawn: the platform's half-star value. */
+  stars: number;
+  total: number;
+  /** Review counts for five, four, three, two and one star, in that order. */
+  distribution: number[];
+  profileUrl?: string;
+  evaluateUrl?: string;
+  websiteUrl?: string;
+  logos: { light?: string; dark?: string };
+}
+
+/** The business exists but is not active: the badge hides itself. */
+export class InactiveError extends Error {
+  override name = 'InactiveError';
+}
+
+/** The platform's pages need language-region ("de" becomes "de-DE"). */
+export function regionLocale(locale: string): string {
+  const { language, region } = new Intl.Locale(locale).maximize();
+  return region ? `${language}-${region}` : 'en-US';
+}
+
+/** "https://www.Example.com/shop" and "example.com" name the same business. */
+export function domainName(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[/?#].*$/, '');
+}
+
+/**
+ * Resolves the business (a domain goes through the find endpoint once), then asks for the unit,
+ * its web links and the logos together. Every call goes through the shared client, so other
+ * widgets on the page asking for the same data cause no second request.
+ */
+export async function loadBadge(
+  client: Client,
+  target: { businessUnitId: string } | { domain: string },
+  locale: string,
+  signal: AbortSignal,
+): Promise<Badge> {
+  const id =
+    'domain' in target
+      ? (await findBusinessUnit(client, domainName(target.domain), { signal })).id
+      : target.businessUnitId;
+  const [unit, links, logos] = await Promise.all([
+    getBusinessUnit(client, id, { signal }),
+    getWebLinks(client, id, regionLocale(locale), { signal }),
+    getLogos(client, { signal }),
+  ]);
+  if (unit.status !== 'active') {
+    throw new InactiveError(
+      `business unit "${unit.id}" has status "${unit.status}", so no badge is shown.`,
+    );
+  }
+  const counts = unit.numberOfReviews;
+  return {
+    name: unit.displayName,
+    score: Number(unit.trustScore.toFixed(1)),
+    stars: roundToHalf(unit.stars),
+    total: counts.total,
+    distribution: [
+      counts.fiveStars,
+      counts.fourStars,
+      counts.threeStars,
+      counts.twoStars,
+      counts.oneStar,
+    ],
+    profileUrl: safeUrl(links.profileUrl),
+    evaluateUrl: safeUrl(links.evaluateUrl),
+    websiteUrl: safeUrl(unit.websiteUrl),
+    logos: {
+      light: safeUrl(logos.lightBackground?.logoSvg?.url),
+      dark: safeUrl(logos.darkBackground?.logoSvg?.url),
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import { RpElement } from '../shared/rp-element.js';
+import { clientFor } from '../shared/client-for.js';
+import { widgetTask } from '../shared/widget-task.js';
+import { renderStars, starStyles } from '../shared/stars.js';
+import { formatNumber } from '../shared/messages.js';
+import { ConfigError, displayLocale } from '../config/resolve.js';
+import { InactiveError, loadBadge } from './badge-data.js';
+import { badgeMessages } from './messages.js';
+import { organizationJsonLd } from './structured-data.js';
+import { badgeStyles } from './styles.js';
+
+/**
+ * The business's standing on the platform: its TrustScore, stars and number of reviews beside
+ * the platform logo, linking to the business's profile page. One link carries the whole badge,
+ * named as one sentence ("Acme Outdoor has TrustScore 4.3 out of 5, based on 1,234 reviews").
+ *
+ * The business is given by `business-unit-id` (on the element or an `<rp-config>` ancestor) or by
+ * `domain`, which wins when set and is resolved once through the find endpoint. The requests
+ * (business unit, web links, logos) are shared with every other widget on the page, `<rp-stars>`
+ * for the business included. A business that is not active shows nothing.
+ *
+ * @summary The business's TrustScore, stars, review count and profile link.
+ * @tag rp-trust-badge
+ *
+ * @event load - The badge is shown.
+ * @event error - Nothing can be shown; `event.error` says why (a failed call, a missing
+ *   attribute, or a business whose status is not active). A failed badge keeps its size; an
+ *   inactive business collapses to nothing.
+ *
+ * @csspart base - The badge box; its class is the layout.
+ * @csspart link - The link to the business's profile that holds logo, stars, score and count.
+ * @csspart logo - The platform logo for the theme.
+ * @csspart star - Each of the five stars (an SVG).
+ * @csspart score - "TrustScore 4.3".
+ * @csspart count - The number of reviews, or that there are none yet.
+ * @csspart distribution - The list of reviews per star rating (`layout="full"`).
+ * @csspart bar - The bar of one star rating.
+ * @csspart review-link - The "Write a review" link (`show-review-link`).
+ *
+ * @cssproperty --rp-badge-color - Text colour.
+ * @cssproperty --rp-badge-muted-color - Colour of the count and the distribution.
+ * @cssproperty --rp-badge-background - Background of the mini and full layouts.
+ * @cssproperty --rp-badge-border-color - Border of the mini and full layouts.
+ * @cssproperty --rp-badge-radius - Corner radius of the mini and full layouts. Default 8px.
+ * @cssproperty --rp-badge-bar-color - Filled part of a distribution bar. Default the star colour.
+ * @cssproperty --rp-badge-track-color - Empty part of a distribution bar.
+ * @cssproperty --rp-focus-color - Focus ring of the links.
+ * @cssproperty --rp-star-color - Filled star colour.
+ * @cssproperty --rp-star-empty-color - Empty star colour.
+ * @cssproperty --rp-star-size - Width and height of one star. Default 20px.
+ * @cssproperty --rp-star-gap - Space between stars. Default 2px.
+ */
+export class RpTrustBadge extends RpElement {
+  static override styles = [starStyles, badgeStyles];
+
+  /** The business's domain (its identifying name), instead of `business-unit-id`. */
+  @property() domain?: string;
+
+  /** `micro` (one line), `mini` (compact block) or `full` (a card with the star distribution). */
+  @property({ reflect: true }) layout: 'micro' | 'mini' | 'full' = 'mini';
+
+  /** `light` or `dark`: the colours and the platform logo for that background. */
+  @property({ reflect: true }) theme: 'light' | 'dark' = 'light';
+
+  /** Add a "Write a review" link to the business's review form. */
+  @property({ type: Boolean, attribute: 'show-review-link' }) showReviewLink = false;
+
+  /** Put schema.org Organization and AggregateRating JSON-LD in a light-DOM script child. */
+  @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
+
+  private readonly badge = widgetTask(this, {
+    args: () => {
+      const { apiKey, baseUrl, businessUnitId, locale } = this.config;
+      return [this.domain?.trim(), apiKey, baseUrl, businessUnitId, locale] as const;
+    },
+    task: ([domain], { signal }) => {
+      const config = this.requireConfig('apiKey');
+      const { businessUnitId } = config;
+      if (!domain && !businessUnitId) {
+        throw new ConfigError(
+          'missing business-unit-id or domain: set one on <rp-trust-badge>, or business-unit-id on an <rp-config> ancestor.',
+        );
+      }
+      const target = domain ? { domain } : { businessUnitId: businessUnitId! };
+      return loadBadge(clientFor(config), target, config.locale, signal);
+    },
+  });
+
+  private script?: HTMLScriptElement;
+
+  protected override render() {
+    const { status, error } = this.badge;
+    if (status === TaskStatus.ERROR && error instanceof InactiveError) return nothing;
+    const locale = displayLocale(this.config, this);
+    const m = badgeMessages(locale);
+    const badge = status === TaskStatus.COMPLETE ? this.badge.value : undefined;
+    const layout = this.layout === 'micro' || this.layout === 'full' ? this.layout : 'mini';
+    const total = badge?.total ?? 0;
+    const score = badge && total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
+    const count = badge
+      ? total
+        ? m.reviews(formatNumber(locale, total), total)
+        : m.noReviews
+      : '';
+    // Hidden words join the visible texts into one sentence, the name of the profile link.
+    const [before, between] = !badge
+      ? ['', '']
+      : total
+        ? m.summary(badge.name)
+        : [m.empty(badge.name), ''];
+    const sentence = badge
+      ? before + score + between + count
+      : status === TaskStatus.ERROR
+        ? m.unavailable
+        : m.loading;
+    const hidden = (words: string) => (words ? html`<span class="vh">${words}</span>` : nothing);
+    const logo = this.theme === 'dark' ? badge?.logos.dark : badge?.logos.light;
+    const link = badge?.profileUrl;
+    const content = html`${
+        logo ? html`<img part="logo" src=${logo} alt="" />` : html`<span part="logo"></span>`
+      }${renderStars(total ? badge!.stars : 0)}${hidden(before)}<span part="score">${score}</span
+      >${hidden(between)}<span part="count">${count}</span>${link ? hidden(m.newTab) : nothing}`;
+    const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+    return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
+      ${
+        link
+          ? html`<a class="summary" part="link" href=${link} target="_blank" rel="noopener"
+              >${content}</a
+            >`
+          : html`<span
+              class="summary"
+              role="img"
+              aria-label=${sentence}
+              aria-busy=${badge || status === TaskStatus.ERROR ? 'false' : 'true'}
+              >${content}</span
+            >`
+      }${
+        layout === 'full'
+          ? html`<ul
+              part="distribution"
+              aria-label=${m.distribution}
+              aria-hidden=${badge ? 'false' : 'true'}
+            >
+              ${[5, 4, 3, 2, 1].map((stars, index) => {
+                const share = total ? badge!.distribution[index] / total : 0;
+                return html`<li>
+                  <span>${m.starRow(stars)}</span
+                  ><svg
+                    part="bar"
+                    viewBox="0 0 100 1"
+                    preserveAspectRatio="none"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <rect class="track" width="100" height="1"></rect>
+                    <rect class="fill" width=${share * 100} height="1"></rect></svg
+                  ><span>${badge ? percent.format(share) : ''}</span>
+                </li>`;
+              })}
+            </ul>`
+          : nothing
+      }${
+        this.showReviewLink
+          ? badge?.evaluateUrl
+            ? html`<a part="review-link" href=${badge.evaluateUrl} target="_blank" rel="noopener"
+                >${m.writeReview}${hidden(m.newTab)}</a
+              >`
+            : html`<span part="review-link"></span>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  /** The JSON-LD child follows what is shown; it goes away when nothing is. */
+  protected override updated(): void {
+    const { status, value } = this.badge;
+    if (status === TaskStatus.PENDING) return;
+    const json =
+      this.structuredData && status === TaskStatus.COMPLETE && value && organizationJsonLd(value);
+    if (!json) {
+      this.script?.remove();
+      return;
+    }
+    if (!this.script) {
+      this.script = this.ownerDocument.createElement('script');
+      this.script.type = 'application/ld+json';
+    }
+    if (this.script.parentNode !== this) this.append(this.script);
+    if (this.script.textContent !== json) this.script.textContent = json;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-trust-badge': RpTrustBadge;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Badge } from './badge-data.js';
+
+/**
+ * schema.org Organization with its AggregateRating, holding exactly the numbers the badge shows
+ * (no rating while there are no reviews). `<` is escaped so the text can never close its script.
+ */
+export function organizationJsonLd(badge: Badge): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: badge.name,
+    url: badge.websiteUrl,
+    sameAs: badge.profileUrl,
+    aggregateRating: badge.total
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: badge.score,
+          bestRating: 5,
+          worstRating: 1,
+          ratingCount: badge.total,
+        }
+      : undefined,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

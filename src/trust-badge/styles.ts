@@ -1,0 +1,156 @@
+import { css } from 'lit';
+
+/**
+ * Every row has a fixed height and each layout a minimum width, and the skeleton renders the same
+ * rows, so the badge keeps its box from the first paint. No animation, so nothing to reduce.
+ */
+export const badgeStyles = css`
+  :host {
+    display: inline-block;
+    vertical-align: middle;
+    color-scheme: light;
+    --_fg: var(--rp-badge-color, light-dark(#1b1b1f, #f4f4f6));
+    --_muted: var(--rp-badge-muted-color, light-dark(#55555f, #b9b9c2));
+    --_bg: var(--rp-badge-background, light-dark(#fff, #1b1b1f));
+    --_border: var(--rp-badge-border-color, light-dark(#dcdce0, #3d3d44));
+    --_radius: var(--rp-badge-radius, 8px);
+    --_bar: var(--rp-badge-bar-color, var(--_star));
+    --_track: var(--rp-badge-track-color, var(--_empty));
+    --_focus: var(--rp-focus-color, light-dark(#0b57d0, #a8c7fa));
+    --_line: 1.5em;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  [part='base'] {
+    box-sizing: border-box;
+    color: var(--_fg);
+    line-height: var(--_line);
+    white-space: nowrap;
+  }
+  .summary {
+    display: grid;
+    grid-template: var(--_line) var(--_size) var(--_line) / auto 1fr;
+    grid-template-areas: 'logo logo' 'stars stars' 'score count';
+    align-items: center;
+    justify-items: start;
+    gap: 0.25em 0.5em;
+    position: relative;
+    color: inherit;
+    text-decoration: none;
+    border-radius: 4px;
+  }
+  .vh {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  a:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  a:hover [part='count'],
+  [part='review-link'] {
+    text-decoration: underline;
+  }
+  [part='logo'] {
+    grid-area: logo;
+    display: block;
+    block-size: var(--_line);
+    inline-size: calc(var(--_line) * 4);
+    object-fit: contain;
+    object-position: left center;
+  }
+  .stars {
+    grid-area: stars;
+  }
+  .pending .stars {
+    opacity: 0.5;
+  }
+  [part='score'] {
+    grid-area: score;
+    font-weight: 600;
+    min-inline-size: 7em;
+  }
+  [part='count'] {
+    grid-area: count;
+    min-inline-size: 7.5em;
+  }
+  [part='count'],
+  [part='distribution'] {
+    color: var(--_muted);
+  }
+  .micro,
+  .micro .summary {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5em;
+    block-size: max(var(--_size), var(--_line));
+  }
+  .micro [part='logo'] {
+    order: 1;
+    block-size: var(--_size);
+    inline-size: calc(var(--_size) * 4);
+  }
+  .mini,
+  .full {
+    display: inline-grid;
+    gap: 0.5em;
+    padding: 0.75em 1em;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  [part='distribution'] {
+    display: grid;
+    grid-template-columns: auto 1fr 4ch;
+    gap: 0.125em 0.5em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
+    align-items: center;
+    block-size: var(--_line);
+  }
+  li :last-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  [part='bar'] {
+    inline-size: 100%;
+    min-inline-size: 6em;
+    block-size: 0.5em;
+    border-radius: 0.25em;
+  }
+  .track {
+    fill: var(--_track);
+  }
+  .fill {
+    fill: var(--_bar);
+  }
+  [part='review-link'] {
+    display: block;
+    block-size: var(--_line);
+    min-inline-size: 7em;
+    justify-self: start;
+    color: inherit;
+  }
+  @media (forced-colors: active) {
+    [part='base'] {
+      border-color: CanvasText;
+    }
+    .track {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .fill {
+      fill: CanvasText;
+    }
+  }
+`;

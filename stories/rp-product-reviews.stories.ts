@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { MOCK_IDS } from '../src/mock/index.js';
+import '../src/product-reviews/define.js';
+import { attr, cssVars } from './support/css-vars.js';
+import { scenarios } from './support/mock.js';
+
+interface ProductReviewsArgs {
+  sku?: string;
+  page?: number;
+  'per-page'?: number;
+  language?: string;
+  stars?: string;
+  'include-imported'?: boolean;
+  'structured-data'?: boolean;
+  'product-name'?: string;
+  'heading-level'?: number;
+  'business-unit-id'?: string;
+  locale?: string;
+  '--rp-text-color'?: string;
+  '--rp-muted-color'?: string;
+  '--rp-surface-color'?: string;
+  '--rp-border-color'?: string;
+  '--rp-accent-color'?: string;
+  '--rp-bar-color'?: string;
+  '--rp-radius'?: string;
+  '--rp-gap'?: string;
+  '--rp-star-color'?: string;
+  '--rp-star-empty-color'?: string;
+  '--rp-star-size'?: string;
+  onLoad?: (event: Event) => void;
+  onError?: (event: Event) => void;
+  onRpPageChange?: (event: Event) => void;
+  onRpFilterChange?: (event: Event) => void;
+}
+
+const meta = {
+  title: 'Widgets/rp-product-reviews',
+  component: 'rp-product-reviews',
+  render: (args) =>
+    html`<rp-product-reviews
+      sku=${attr(args.sku)}
+      page=${attr(args.page)}
+      per-page=${attr(args['per-page'])}
+      language=${attr(args.language)}
+      stars=${attr(args.stars)}
+      ?include-imported=${args['include-imported']}
+      ?structured-data=${args['structured-data']}
+      product-name=${attr(args['product-name'])}
+      heading-level=${attr(args['heading-level'])}
+      business-unit-id=${attr(args['business-unit-id'])}
+      locale=${attr(args.locale)}
+      ${cssVars(args)}
+      @load=${args.onLoad}
+      @error=${args.onError}
+      @rp-page-change=${args.onRpPageChange}
+      @rp-filter-change=${args.onRpFilterChange}
+    ></rp-product-reviews>`,
+  args: { sku: MOCK_IDS.skus.many, 'per-page': 5 },
+} satisfies Meta<ProductReviewsArgs>;
+
+export default meta;
+type Story = StoryObj<ProductReviewsArgs>;
+
+/** Hundreds of reviews: summary with histogram, attribute bars, pages. */
+export const Loaded: Story = {};
+
+/** Exactly three reviews: one page, no pager. */
+export const FewReviews: Story = {
+  args: { sku: MOCK_IDS.skus.few },
+};
+
+/** A product nobody has reviewed yet. */
+export const NoReviews: Story = {
+  args: { sku: MOCK_IDS.skus.none },
+};
+
+/** Most reviews carry photos; each opens in the lightbox. */
+export const ManyPhotos: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+};
+
+/** Every review rates Quality, Fit and Value: the attribute bars. */
+export const Attributes: Story = {
+  args: { sku: MOCK_IDS.skus.attributes },
+};
+
+/** Reviews imported from other sites, in their own section with their own numbers. */
+export const Imported: Story = {
+  args: { sku: MOCK_IDS.skus.imported, 'include-imported': true },
+};
+
+/** Three sizes of one jacket shown as one product. */
+export const Variants: Story = {
+  args: { sku: MOCK_IDS.skus.variants.join(',') },
+};
+
+/** Filtered to four and five stars, as after a click on the histogram. */
+export const Filtered: Story = {
+  args: { stars: '4,5' },
+};
+
+/** A later page. */
+export const ThirdPage: Story = {
+  args: { page: 3 },
+};
+
+/** A product of the business on the legacy API variant. */
+export const LegacyApi: Story = {
+  args: { sku: MOCK_IDS.skus.legacy, 'business-unit-id': MOCK_IDS.businessUnits.legacy },
+};
+
+/** While the reviews are on their way (here they never arrive): the skeleton keeps the layout. */
+export const Loading: Story = {
+  parameters: { mock: scenarios.held },
+};
+
+/** The platform fails: a message and a Retry button. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { mock: scenarios.failing },
+};
+
+/** Two seconds for every answer, page changes included. */
+export const SlowNetwork: Story = {
+  parameters: { mock: scenarios.slow },
+};
+
+/** The public custom properties only: a designer's theme without code. */
+export const Themed: Story = {
+  args: {
+    '--rp-text-color': '#1f2a44',
+    '--rp-muted-color': '#4a5573',
+    '--rp-surface-color': '#eef2fb',
+    '--rp-border-color': '#b8c2dc',
+    '--rp-accent-color': '#2f5bd3',
+    '--rp-bar-color': '#2f5bd3',
+    '--rp-star-color': '#2f5bd3',
+    '--rp-star-empty-color': '#c9d3ee',
+    '--rp-radius': '2px',
+    '--rp-gap': '1.5rem',
+    '--rp-star-size': '16px',
+  },
+};
+
+/** On a dark page. */
+export const DarkBackground: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+  globals: { scheme: 'dark' },
+};
+
+/** Right to left: histogram, bars, pager and replies mirror. */
+export const RightToLeft: Story = {
+  args: { sku: MOCK_IDS.skus.attributes },
+  globals: { dir: 'rtl' },
+};
+
+export const English: Story = {
+  args: { locale: 'en-US', sku: MOCK_IDS.skus.attributes },
+};
+
+export const German: Story = {
+  args: { locale: 'de-DE', sku: MOCK_IDS.skus.attributes },
+};
+
+export const French: Story = {
+  args: { locale: 'fr-FR', sku: MOCK_IDS.skus.attributes },
+};
+
+const longText =
+  'I took this tent through three weeks of autumn storms in the highlands, and I want to write down everything, because the short reviews did not help me choose. ' +
+  'Pitching: the first time took twenty minutes, after that six, even in the dark with cold hands. The colour-coded clips are a real help. '.repeat(
+    4,
+  ) +
+  'The reference I kept coming back to: https://example.com/a-very-long-address-without-any-spaces-that-must-still-wrap-inside-its-box/and-keeps-going';
+
+/** Very long reviews, names and replies (a rewritten answer of the mock) in a narrow column. */
+export const LongContent: Story = {
+  args: { sku: MOCK_IDS.skus.few },
+  parameters: {
+    width: '24rem',
+    mock: {
+      faults: [
+        {
+          operation: 'listProductReviews',
+          body: {
+            productReviews: [1, 2, 3].map((n) => ({
+              id: `long-${n}`,
+              createdAt: `2025-11-0${n}T09:15:00`,
+              stars: 6 - n,
+              content: longText,
+              consumer: {
+                id: `consumer-long-${n}`,
+                displayName: 'Maximiliane Alexandra Fürstenberg-Hohenzollern-Sigmaringen',
+              },
+              language: 'en',
+              attributeRatings: [],
+              attachments: [],
+              firstCompanyComment: {
+                comment: `Thank you for such a thorough account. ${longText}`,
+                createdAt: `2025-11-0${n + 1}T10:00:00`,
+              },
+            })),
+            links: [],
+          },
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,121 @@
+import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { createClient } from '../../src/api/client.js';
+import { combineSummaries, getStarSummary } from '../../src/api/summaries.js';
+
+const base = 'https://api.summaries-test.example';
+const batches: string[][] = [];
+const worker = setupWorker(
+  http.post(
+    `${base}/v1/product-reviews/business-units/:id/batch-summaries`,
+    async ({ request }) => {
+      const { skus } = (await request.json()) as { skus: string[] };
+      batches.push(skus);
+      return HttpResponse.json({
+        summaries: skus
+          .filter((sku) => !sku.startsWith('NONE'))
+          .map((sku) => {
+            const n = Number(sku.replace(/\D/g, '')) || 1;
+            return {
+              sku,
+              starsAverage: 4,
+              numberOfReviews: {
+                total: n,
+                oneStar: 0,
+                twoStars: 0,
+                threeStars: 0,
+                fourStars: n,
+                fiveStars: 0,
+              },
+            };
+          }),
+      });
+    },
+  ),
+);
+
+const summary = (total: number, starsAverage: number, counts: number[]) => ({
+  starsAverage,
+  numberOfReviews: {
+    total,
+    oneStar: counts[0],
+    twoStars: counts[1],
+    threeStars: counts[2],
+    fourStars: counts[3],
+    fiveStars: counts[4],
+  },
+});
+
+describe('star summaries', () => {
+  before(() => worker.start({ quiet: true, onUnhandledRequest: 'bypass' }));
+  after(() => worker.stop());
+  beforeEach(() => (batches.length = 0));
+
+  it('combines SKUs exactly: summed distributions, average from the star totals', () => {
+    // A: 3 reviews (5,5,2) avg 4; B: 1 review (1) avg 1; C: no reviews.
+    const combined = combineSummaries([
+      summary(3, 4, [0, 1, 0, 0, 2]),
+      summary(1, 1, [1, 0, 0, 0, 0]),
+      summary(0, 0, [0, 0, 0, 0, 0]),
+    ]);
+    expect(combined.numberOfReviews).to.deep.equal({
+      total: 4,
+      oneStar: 1,
+      twoStars: 1,
+      threeStars: 0,
+      fourStars: 0,
+      fiveStars: 2,
+    });
+    // (5 + 5 + 2 + 1) / 4 = 3.25, not the plain mean of averages (2.5).
+    expect(combined.starsAverage).to.equal(3.25);
+    expect(combineSummaries([]).starsAverage).to.equal(0);
+    // Rounded per-SKU averages do not spoil the result: 2 reviews (4, 5) reported as 4.5 and
+    // 3 reviews (1, 1, 2) reported as 1.3 give (9 + 4) / 5 = 2.6, not (9 + 3.9) / 5 = 2.58.
+    const rounded = combineSummaries([
+      summary(2, 4.5, [0, 0, 0, 1, 1]),
+      summary(3, 1.3, [2, 1, 0, 0, 0]),
+    ]);
+    expect(rounded.starsAverage).to.equal(2.6);
+    // A distribution that does not add up falls back to the weighted averages.
+    expect(combineSummaries([summary(4, 3, [1, 0, 0, 0, 0])]).starsAverage).to.equal(3);
+  });
+
+  it('sends 48 SKU summaries asked in one task as one batch-summaries request', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    const skus = Array.from({ length: 48 }, (_, i) => `SKU-${i + 1}`);
+    const results = await Promise.all(skus.map((sku) => getStarSummary(client, 'bu-1', [sku])));
+    expect(batches).to.have.length(1);
+    expect(batches[0]).to.have.length(48);
+    expect(results[9].numberOfReviews.total).to.equal(10);
+    // Answers are kept: asking again sends nothing.
+    await getStarSummary(client, 'bu-1', ['SKU-3', 'SKU-4']);
+    expect(batches).to.have.length(1);
+  });
+
+  it('splits a batch at the configured maximum', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k', batchSize: 20 });
+    const skus = Array.from({ length: 48 }, (_, i) => `SKU-${i + 1}`);
+    await Promise.all(skus.map((sku) => getStarSummary(client, 'bu-1', [sku])));
+    expect(batches.map((batch) => batch.length)).to.deep.equal([20, 20, 8]);
+  });
+
+  it('combines a product with variants, and counts an unlisted SKU as no reviews', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    const result = await getStarSummary(client, 'bu-1', ['SKU-2', ' SKU-6 ', 'NONE-1', 'SKU-2']);
+    expect(batches).to.deep.equal([['SKU-2', 'SKU-6', 'NONE-1']]);
+    expect(result.numberOfReviews.total).to.equal(8);
+    expect(result.numberOfReviews.fourStars).to.equal(8);
+    expect(result.starsAverage).to.equal(4);
+  });
+
+  it('refuses an empty SKU list and honours an aborted signal', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    const empty = await getStarSummary(client, 'bu-1', [' ', '']).catch((e: unknown) => e);
+    expect((empty as Error).message).to.contain('at least one SKU');
+    const controller = new AbortController();
+    const pending = getStarSummary(client, 'bu-1', ['SKU-7'], { signal: controller.signal });
+    controller.abort();
+    expect(((await pending.catch((e: unknown) => e)) as DOMException).name).to.equal('AbortError');
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { MockPlatform } from '../../src/mock/index.js';
+import { POPUP_NAME, returnToOpener } from '../../src/invite-button/sign-in.js';
+import { assertContract, requests, startMock } from '../support/platform.js';
+import { TOKEN_KEY, activate, mount, part, view } from './helpers.js';
+
+// A real pop-up: the mock's authorization page (authorize.html calls mountAuthorizePage) and a
+// redirect page (callback.html calls returnToOpener) served by the test server on this origin.
+const callback = `${location.origin}/test/invite-button/callback.html`;
+
+describe('<rp-invite-button auth-mode="popup">', () => {
+  let platform: MockPlatform;
+  let opened: (Window | null)[];
+  const open = window.open;
+  beforeEach(async () => {
+    platform = await startMock({ seed: 1 });
+    sessionStorage.clear();
+    opened = [];
+    window.open = (...args) => {
+      const popup = open.apply(window, args);
+      opened.push(popup);
+      return popup;
+    };
+  });
+  afterEach(() => {
+    window.open = open;
+    opened.forEach((popup) => popup?.close());
+  });
+  afterEach(assertContract);
+
+  const popupElement = () =>
+    mount({
+      attrs: {
+        'auth-mode': 'popup',
+        'redirect-uri': callback,
+        'product-ids': platform.data.products.find((p) => p.businessUnitId === 'bu-acme')!.id,
+      },
+    });
+
+  it('signs in through the authorization page in a pop-up and keeps the page', async () => {
+    const el = await popupElement();
+    const pageUrl = location.href;
+    await activate(el);
+    expect(opened).to.have.length(1);
+    const popup = opened[0]!;
+    expect(view(el).button).to.equal('Signing in…');
+    await waitUntil(
+      () => popup.document?.querySelector('button[data-user="user-acme-owner"]'),
+      'the authorization page did not load in the pop-up',
+      { timeout: 5000 },
+    );
+    const asked = new URL(popup.location.href);
+    expect(asked.searchParams.get('redirect_uri')).to.equal(callback);
+    expect(asked.searchParams.get('response_type')).to.equal('token');
+    expect(popup.name).to.equal(POPUP_NAME);
+    popup.document.querySelector<HTMLButtonElement>('button[data-user="user-acme-owner"]')!.click();
+
+    await waitUntil(() => view(el).button === 'Create review link', 'not signed in', {
+      timeout: 5000,
+    });
+    await waitUntil(() => popup.closed, 'the pop-up did not close');
+    expect(location.href).to.equal(pageUrl);
+    const token = JSON.parse(sessionStorage.getItem(TOKEN_KEY)!).accessToken as string;
+    expect(token).to.be.a('string');
+
+    await activate(el);
+    expect(view(el).link).to.equal(platform.data.invitations.at(-1)!.reviewUrl);
+    const post = requests.find((r) => r.url.endsWith('/invitation-links'))!;
+    expect(post.headers.authorization).to.equal(`Bearer ${token}`);
+    expect(requests.map((r) => r.url).join()).not.to.contain(token);
+    expect(JSON.stringify({ ...localStorage })).not.to.contain(token);
+  });
+
+  it('accepts the answer only from its own pop-up, and stops waiting when it is closed', async () => {
+    const el = await popupElement();
+    await activate(el);
+    const popup = opened[0]!;
+    const state = sessionStorage.getItem('rp-widgets.oauth-state');
+    const forged = `#access_token=${platform.issueToken({ email: 'owner@acme-outdoor.example' })}&state=${state}`;
+    // From this page itself, and from a same-origin frame: not the pop-up, so ignored.
+    window.postMessage(forged, location.origin);
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    (frame.contentWindow as Window & { eval(code: string): void }).eval(
+      `parent.postMessage(${JSON.stringify(forged)}, ${JSON.stringify(location.origin)})`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    frame.remove();
+    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(view(el).button).to.equal('Signing in…');
+
+    popup.close();
+    await waitUntil(() => view(el).button === 'Sign in to create a review link', 'still waiting', {
+      timeout: 2000,
+    });
+    expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
+  it('says so when the pop-up is blocked', async () => {
+    const el = await popupElement();
+    window.open = () => null;
+    await activate(el);
+    expect(view(el).message).to.equal(
+      'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+    );
+  });
+
+  it('the redirect page helper posts only from a named pop-up, to its own origin, then closes', () => {
+    const posted: [unknown, string][] = [];
+    let closed = false;
+    let replaced = '';
+    const fake = (name: string, hash: string, opener: unknown) =>
+      ({
+        name,
+        opener,
+        location: { hash, origin: 'https://shop.example.test', pathname: '/cb', search: '?a=1' },
+        history: { replaceState: (_: unknown, __: string, url: string) => (replaced = url) },
+        close: () => (closed = true),
+      }) as unknown as Window;
+    const opener = { postMessage: (data: unknown, origin: string) => posted.push([data, origin]) };
+    expect(returnToOpener(fake(POPUP_NAME, '#section', opener))).to.be.false;
+    expect(returnToOpener(fake('other', '#access_token=t&state=s', opener))).to.be.false;
+    expect(returnToOpener(fake(POPUP_NAME, '#access_token=t&state=s', null))).to.be.false;
+    expect(posted).to.deep.equal([]);
+    expect(returnToOpener(fake(POPUP_NAME, '#access_token=t&state=s', opener))).to.be.true;
+    expect(posted).to.deep.equal([['#access_token=t&state=s', 'https://shop.example.test']]);
+    expect(replaced).to.equal('/cb?a=1');
+    expect(closed).to.be.true;
+  });
+});

@@ -1,0 +1,217 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
+import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
+import { assertContract, startMock } from '../support/platform.js';
+import { $, $$, element, expected, mount, settled, text } from './helpers.js';
+
+const { skus } = MOCK_IDS;
+let platform: MockPlatform;
+
+/** The focused element, looking inside the widget's shadow root. */
+const focused = (el: RpProductReviews) => el.shadowRoot!.activeElement as HTMLElement | null;
+
+async function tabUntil(el: RpProductReviews, found: (node: HTMLElement) => boolean, most = 80) {
+  const path: HTMLElement[] = [];
+  for (let i = 0; i < most; i++) {
+    await sendKeys({ press: 'Tab' });
+    const node = focused(el);
+    if (node) path.push(node);
+    if (node && found(node)) return path;
+  }
+  throw new Error('focus never reached the wanted element');
+}
+
+describe('<rp-product-reviews> accessibility', () => {
+  beforeEach(async () => (platform = await startMock({ seed: 1 })));
+  afterEach(assertContract);
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('is accessible while loading', async () => {
+    platform.set({ latency: 2000 });
+    const el = element(skus.many);
+    await fixture(html`${el}`);
+    expect($(el, '.skeleton')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible loaded, with imported reviews and attribute bars', async () => {
+    const el = await mount(element(skus.imported, { 'include-imported': true }));
+    await waitUntil(() => $(el, '[part=imported] [part=review]'));
+    await expect(el).to.be.accessible();
+    const attributes = await mount(element(skus.attributes));
+    expect($(attributes, '[part=attribute]')).to.exist;
+    await expect(attributes).to.be.accessible();
+  });
+
+  it('is accessible empty', async () => {
+    const el = await mount(element(skus.none));
+    expect($(el, '[part=empty]')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible in the error state', async () => {
+    platform.fail({ operation: 'listProductReviews', status: 404 });
+    const el = element(skus.few);
+    await fixture(html`${el}`);
+    await waitUntil(() => $(el, '[part=error]'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('has a heading structure, a labelled button group, a list of named articles', async () => {
+    const el = await mount(element(skus.many));
+    expect($(el, '[part=base]')!.getAttribute('aria-labelledby')).to.equal('title');
+    expect($(el, '#title')!.getAttribute('role')).to.equal('heading');
+    const group = $(el, '[part=histogram]')!;
+    expect(group.getAttribute('role')).to.equal('group');
+    expect(group.getAttribute('aria-label')).to.equal('Filter by rating');
+    for (const row of $$(el, '[part=histogram-row]')) {
+      expect(row.localName).to.equal('button');
+      expect(row.getAttribute('aria-pressed')).to.equal('false');
+    }
+    const items = $$(el, '.list > ul > li');
+    expect(items).to.have.length(10);
+    for (const item of items) {
+      const article = item.querySelector('article')!;
+      expect(article.getAttribute('aria-label')).to.match(/^.+, [1-5] out of 5 stars$/);
+    }
+    // Decorative stars and bars are hidden; the numbers are text.
+    expect($$(el, '.list .stars').every((s) => s.getAttribute('aria-hidden') === 'true')).to.equal(
+      true,
+    );
+    expect($$(el, '.bar').every((s) => s.getAttribute('aria-hidden') === 'true')).to.equal(true);
+  });
+
+  it('announces the number of results after a filter or page change, not on load', async () => {
+    const want = expected(platform, [skus.many]);
+    const el = await mount(element(skus.many));
+    const status = $(el, '[role=status]')!;
+    expect(text(status)).to.equal('');
+    $$<HTMLButtonElement>(el, '[part=histogram-row]')[0].click();
+    await settled(el);
+    const fives = want.counts[4];
+    expect(text(status)).to.equal(`${fives} reviews, page 1 of ${Math.ceil(fives / 10)}`);
+    $$<HTMLButtonElement>(el, '[part=pagination] > button')[1].click();
+    await el.updateComplete;
+    expect(text(status)).to.equal('');
+    await settled(el);
+    expect(text(status)).to.equal(`${fives} reviews, page 2 of ${Math.ceil(fives / 10)}`);
+  });
+
+  it('works by keyboard: histogram, list, lightbox, pagination', async () => {
+    const want = expected(platform, [skus.many]);
+    const el = await mount(element(skus.many));
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    // Tab reaches the histogram first; Space toggles a row.
+    const toHistogram = await tabUntil(el, (node) => node.part.contains('histogram-row'));
+    expect(toHistogram).to.have.length(1);
+    expect(text(focused(el)!.querySelector('span'))).to.equal('5 stars,');
+    await sendKeys({ press: 'Space' });
+    await settled(el);
+    expect(focused(el)!.getAttribute('aria-pressed')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(focused(el)!.getAttribute('aria-pressed')).to.equal('false');
+
+    // Through the other rows into the list: the first photo of the first review.
+    const toPhoto = await tabUntil(el, (node) => node.part.contains('photo'));
+    expect(toPhoto.slice(0, 4).map((node) => node.part.value)).to.deep.equal(
+      Array(4).fill('histogram-row'),
+    );
+    expect(focused(el)!.closest('article')!.getAttribute('aria-label')).to.contain(
+      want.reviews[0].consumer.displayName,
+    );
+
+    // Enter opens the lightbox; arrows move; Escape closes and focus returns.
+    const opener = focused(el)!;
+    await sendKeys({ press: 'Enter' });
+    const dialog = $<HTMLDialogElement>(el, 'dialog')!;
+    await waitUntil(() => dialog.open);
+    expect(dialog.contains(focused(el))).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal('Photo 1 of 2');
+    const full = want.reviews[0].attachments[0].processedFiles.find(
+      (file) => file.dimension === '1024x1024',
+    )!;
+    expect(dialog.querySelector('img')!.getAttribute('src')).to.equal(full.url);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(dialog.getAttribute('aria-label')).to.equal('Photo 2 of 2');
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(dialog.getAttribute('aria-label')).to.equal('Photo 1 of 2');
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(dialog.getAttribute('aria-label')).to.equal('Photo 2 of 2');
+    // Focus starts on Close; the rest of the page is inert (native modal dialog).
+    expect(text(focused(el))).to.equal('Close');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focused(el)!.getAttribute('aria-label')).to.equal('Next photo');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(dialog.getAttribute('aria-label')).to.equal('Photo 1 of 2');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !$(el, 'dialog'));
+    expect(focused(el)).to.equal(opener);
+
+    // On to the pagination; Enter on page 2 loads it and focus goes to the list heading.
+    await tabUntil(el, (node) => node.getAttribute('aria-label') === 'Page 2');
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.page).to.equal(2);
+    expect(focused(el)).to.equal($(el, '#list'));
+    // The next Tab goes into the new page's content, not back to the top.
+    await sendKeys({ press: 'Tab' });
+    const next = focused(el)!;
+    expect(next.closest('.list') ?? next.closest('[part=pagination]')).to.exist;
+    expect(next.part.contains('histogram-row')).to.equal(false);
+  });
+
+  it('brings the list back into view after paging from the bottom', async () => {
+    // Reduced motion: the scroll is instant (a smooth one needs animation frames).
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = element(skus.many);
+    // Room above and below, and no scroll anchoring, so only the widget can bring it back.
+    el.style.margin = '150vh 0';
+    document.documentElement.style.overflowAnchor = 'none';
+    await mount(el);
+    const pager = $(el, '[part=pagination]')!;
+    pager.scrollIntoView({ block: 'end' });
+    expect($(el, '#list')!.getBoundingClientRect().top).to.be.below(0);
+    pager.querySelectorAll('button')[2].click();
+    await settled(el);
+    const top = $(el, '#list')!.getBoundingClientRect().top;
+    expect(top).to.be.within(-1, 1);
+    expect(el.shadowRoot!.activeElement).to.equal($(el, '#list'));
+    document.documentElement.style.overflowAnchor = '';
+    window.scrollTo(0, 0);
+  });
+
+  it('respects reduced motion and follows light and dark', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    platform.set({ latency: 1000 });
+    const el = element(skus.many);
+    await fixture(html`${el}`);
+    expect(getComputedStyle($(el, '.bone')!).animationName).to.equal('none');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    expect(getComputedStyle($(el, '.bone')!).animationName).to.equal('pulse');
+
+    const light = getComputedStyle(el).color;
+    el.style.colorScheme = 'dark';
+    expect(getComputedStyle(el).color).to.not.equal(light);
+  });
+
+  it('mirrors bars in right-to-left text', async () => {
+    const el = element(skus.many, { dir: 'rtl' });
+    await mount(el);
+    expect(getComputedStyle($(el, '.bar')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    // Stars are mirrored once: the partial fill inside a star is not mirrored again.
+    const fill = $(el, '.average [part=star] svg')!;
+    expect(getComputedStyle(fill).transform).to.equal('none');
+    expect(fill.getBoundingClientRect().width).to.be.greaterThan(0);
+    const ltr = await mount(element(skus.many));
+    expect(getComputedStyle($(ltr, '.bar')!).transform).to.equal('none');
+  });
+});

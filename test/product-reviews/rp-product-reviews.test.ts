@@ -1,0 +1,622 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
+import '../../src/stars/define.js';
+import '../../src/config/define.js';
+import { RpFilterChangeEvent, RpPageChangeEvent } from '../../src/product-reviews/events.js';
+import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
+import { assertContract, requests, startMock } from '../support/platform.js';
+import { $, $$, bu, element, expected, freshBase, mount, sent, settled, text } from './helpers.js';
+
+const { skus } = MOCK_IDS;
+let platform: MockPlatform;
+
+const dateOf = (timestamp: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(timestamp));
+
+const widget = (sku: string, attributes: Record<string, string | boolean> = {}) =>
+  mount(element(sku, attributes));
+
+const reviewNames = (el: RpProductReviews, scope = '.list:not([part=imported])') =>
+  $$(el, `${scope} [part=review] > .meta > .name`).map(text);
+
+describe('<rp-product-reviews>', () => {
+  beforeEach(async () => (platform = await startMock({ seed: 1 })));
+  afterEach(assertContract);
+
+  describe('1. summary and histogram', () => {
+    it('shows the average, stars, total and a five-to-one histogram from the data', async () => {
+      const want = expected(platform, [skus.many]);
+      const el = await widget(skus.many);
+      expect(text($(el, '.score'))).to.equal(want.average.toFixed(1));
+      expect($(el, '.average [role=img]')!.getAttribute('aria-label')).to.equal(
+        `${want.average.toFixed(1)} out of 5`,
+      );
+      expect(text($(el, '.total'))).to.equal(`Based on ${want.total} reviews`);
+      const rows = $$(el, '[part=histogram-row]');
+      expect(rows.map((row) => text(row.querySelector('span')))).to.deep.equal([
+        '5 stars,',
+        '4 stars,',
+        '3 stars,',
+        '2 stars,',
+        '1 star,',
+      ]);
+      rows.forEach((row, i) => {
+        const count = want.counts[4 - i];
+        const percent = `${Math.round((count / want.total) * 100)}%`;
+        expect(text(row), `row ${5 - i}`).to.equal(
+          `${5 - i} star${i === 4 ? '' : 's'}, ${percent}, ${count} review${count === 1 ? '' : 's'}`,
+        );
+        const fill = row.querySelector('.fill')!;
+        expect(Number(fill.getAttribute('width'))).to.be.closeTo((count / want.total) * 100, 1e-9);
+      });
+    });
+
+    it('filters by star rows (toggles, several at once), shows and clears the filter', async () => {
+      const want = expected(platform, [skus.many]);
+      const el = await widget(skus.many);
+      const events: RpFilterChangeEvent[] = [];
+      el.addEventListener('rp-filter-change', (event) => events.push(event));
+      const row = (stars: number) => $$(el, '[part=histogram-row]')[5 - stars];
+
+      row(5).click();
+      await settled(el);
+      row(4).click();
+      await settled(el);
+      expect(row(5).getAttribute('aria-pressed')).to.equal('true');
+      expect(row(4).getAttribute('aria-pressed')).to.equal('true');
+      expect(row(3).getAttribute('aria-pressed')).to.equal('false');
+      const lists = sent(requests, '/reviews');
+      expect(lists.at(-1)!.searchParams.get('stars')).to.equal('4,5');
+      expect(events.map((event) => event.stars)).to.deep.equal([[5], [4, 5]]);
+      expect(events[0]).to.be.instanceOf(RpFilterChangeEvent);
+      expect(events[0].bubbles && events[0].composed).to.equal(true);
+      expect(text($(el, '[part=filter] span'))).to.equal('Showing 4 and 5 star reviews');
+
+      // The list shows only 4 and 5 star reviews, newest first, and pages follow their count.
+      const filtered = want.reviews.filter((review) => review.stars >= 4);
+      expect(reviewNames(el)).to.deep.equal(
+        filtered.slice(0, 10).map((review) => review.consumer.displayName),
+      );
+      const pages = Math.ceil(filtered.length / 10);
+      expect(text($$(el, '[part=pagination] ol li').at(-1))).to.equal(String(pages));
+
+      // Toggling a row off.
+      row(5).click();
+      await settled(el);
+      expect(row(5).getAttribute('aria-pressed')).to.equal('false');
+      expect(sent(requests, '/reviews').at(-1)!.searchParams.get('stars')).to.equal('4');
+
+      // Clearing the filter.
+      $<HTMLButtonElement>(el, '[part=filter] button')!.click();
+      await settled(el);
+      expect($(el, '[part=filter]')).to.equal(null);
+      // The unfiltered first page comes from the cache: it was fetched already.
+      expect(
+        sent(requests, '/reviews').filter((url) => !url.searchParams.has('stars')),
+      ).to.have.length(1);
+      expect(reviewNames(el)).to.deep.equal(
+        want.reviews.slice(0, 10).map((review) => review.consumer.displayName),
+      );
+      expect(events.at(-1)!.stars).to.deep.equal([]);
+      expect(el.page).to.equal(1);
+    });
+
+    it('reads the stars attribute as the filter, with no event', async () => {
+      const events: Event[] = [];
+      document.addEventListener('rp-filter-change', (event) => events.push(event));
+      const el = await widget(skus.many, { stars: '5,4' });
+      expect(sent(requests, '/reviews')[0].searchParams.get('stars')).to.equal('4,5');
+      expect($$(el, '[aria-pressed=true]')).to.have.length(2);
+      expect(events).to.have.length(0);
+    });
+  });
+
+  describe('2. attribute bars', () => {
+    it("shows each attribute's name (in the locale), average and distribution", async () => {
+      const want = expected(platform, [skus.attributes]);
+      const el = await widget(skus.attributes, { locale: 'de-DE' });
+      expect(sent(requests, '/attribute-summaries')).to.have.length(1);
+      const items = $$(el, '[part=attribute]');
+      expect(items.map((item) => text(item.querySelector('.name')))).to.deep.equal([
+        'Qualität',
+        'Passform',
+        'Preis-Leistung',
+      ]);
+      ['quality', 'fit', 'value'].forEach((key, i) => {
+        const ratings = want.reviews.flatMap((review) =>
+          review.attributeRatings
+            .filter((rating) => rating.attributeId === `attributes.default.${key}`)
+            .map((rating) => rating.rating),
+        );
+        const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+        expect(text(items[i].querySelector('span:not(.name)'))).to.equal(
+          `${average.toFixed(1).replace('.', ',')} von 5`,
+        );
+        const counts = [1, 2, 3, 4, 5].map((n) => ratings.filter((r) => r === n).length);
+        const label = counts.map((c, n) => `${n + 1} ${n ? 'Sterne' : 'Stern'}: ${c}`).join(', ');
+        expect(items[i].querySelector('svg')!.getAttribute('aria-label')).to.equal(label);
+        const rects = [...items[i].querySelectorAll('rect')];
+        expect(rects.every((r) => r instanceof SVGRectElement)).to.equal(true);
+        const heights = rects.map((r) => Number(r.getAttribute('height')));
+        const most = Math.max(...counts);
+        heights.forEach((h, n) => expect(h).to.be.closeTo((counts[n] / most) * 20, 1e-9));
+      });
+    });
+
+    it('lists attributes of other types without drawing them', async () => {
+      const el = await widget(skus.attributes);
+      // Another kind of attribute, as a future platform might send it.
+      const view = (el as unknown as { platform: { value: { attributes: unknown[] } } }).platform
+        .value;
+      view.attributes.push({
+        id: 'attributes.default.colour',
+        name: 'Colour',
+        type: 'choice',
+        options: [],
+        totalOccurrences: 7,
+        occurrences: { one: 0, two: 0, three: 0, four: 0, five: 0 },
+        average: 0,
+      });
+      el.requestUpdate();
+      await el.updateComplete;
+      const item = $$(el, '[part=attribute]').at(-1)!;
+      expect(text(item)).to.equal('Colour 7 ratings');
+      expect(item.querySelector('svg')).to.equal(null);
+    });
+  });
+
+  describe('3. the review list', () => {
+    it('shows stars, date, name, text with line breaks, ratings, photos and the reply', async () => {
+      const want = expected(platform, [skus.many]);
+      const el = await widget(skus.many);
+      const first = want.reviews[0];
+      expect(first.id).to.equal(MOCK_IDS.reviewIds.published);
+      const items = $$(el, '.list > ul > li > [part=review]');
+      expect(items).to.have.length(10);
+      expect($(el, '.list > ul')!.localName).to.equal('ul');
+      expect(reviewNames(el)).to.deep.equal(
+        want.reviews.slice(0, 10).map((review) => review.consumer.displayName),
+      );
+      const article = items[0];
+      expect(article.localName).to.equal('article');
+      expect(article.getAttribute('aria-label')).to.equal(
+        `${first.consumer.displayName}, 5 out of 5 stars`,
+      );
+      const filled = [...article.querySelectorAll('.meta [part=star] svg')].length;
+      expect(filled).to.equal(5);
+      expect(text(article.querySelector('time'))).to.equal(dateOf(first.createdAt));
+      expect(article.querySelector('time')!.getAttribute('datetime')).to.equal(first.createdAt);
+      const body = article.querySelector('.text')!;
+      expect(body.textContent).to.equal(first.content);
+      expect(first.content).to.contain('\n\n');
+      expect(getComputedStyle(body).whiteSpace).to.equal('pre-line');
+      expect($$(el, '.ratings').length).to.be.greaterThan(0);
+      expect([...article.querySelectorAll('.ratings li')].map(text)).to.deep.equal([
+        'Quality: 5 out of 5',
+        'Value: 4 out of 5',
+        'Durability: 5 out of 5',
+      ]);
+      // Photos: the smallest file at least twice the 72px thumbnail (320x320), lazy.
+      const images = [...article.querySelectorAll<HTMLImageElement>('[part=photo] img')];
+      expect(images).to.have.length(2);
+      const files = first.attachments[0].processedFiles;
+      expect(images[0].getAttribute('src')).to.equal(
+        files.find((file) => file.dimension === '320x320')!.url,
+      );
+      expect(images[0].loading).to.equal('lazy');
+      expect(images[0].getAttribute('alt')).to.equal('');
+      expect(article.querySelector('[part=photo]')!.getAttribute('aria-label')).to.equal(
+        'Photo 1 of 2',
+      );
+      const reply = article.querySelector('[part=reply]')!;
+      expect(text(reply)).to.equal(
+        `Reply from the shop ${dateOf(first.firstCompanyComment!.createdAt)} ${first.firstCompanyComment!.comment}`,
+      );
+      // Reviews without a reply have no reply box.
+      const withoutReply = want.reviews.slice(0, 10).filter((r) => !r.firstCompanyComment).length;
+      expect(items.filter((item) => !item.querySelector('[part=reply]'))).to.have.length(
+        withoutReply,
+      );
+    });
+
+    it('shows markup in review text as typed and uses only http(s) image URLs', async () => {
+      const review = platform.data.productReviews.find(
+        (item) => item.id === MOCK_IDS.reviewIds.published,
+      )!;
+      // This test's platform has its own records; objects inside them are replaced, not changed.
+      review.content = '<img src=x onerror="window.hacked=1"><b>bold</b>';
+      review.consumer = { ...review.consumer, displayName: '<script>alert(1)</script>' };
+      review.attachments = review.attachments.map((attachment, i) => ({
+        ...attachment,
+        processedFiles: i
+          ? attachment.processedFiles
+          : attachment.processedFiles.map((file) => ({ ...file, url: 'javascript:alert(1)' })),
+      }));
+      const el = await widget(skus.many, { 'structured-data': true });
+      const article = $(el, '[part=review]')!;
+      expect(article.querySelector('.text')!.textContent).to.equal(review.content);
+      expect(article.querySelector('.text b, .text img')).to.equal(null);
+      expect(text(article.querySelector('.name'))).to.equal('<script>alert(1)</script>');
+      expect(article.querySelectorAll('[part=photo]')).to.have.length(1);
+      expect((window as { hacked?: number }).hacked).to.equal(undefined);
+      const script = el.querySelector('script[type="application/ld+json"]')!;
+      expect(script.textContent).not.to.contain('<');
+      expect(script.textContent).to.contain('\\u003cscript>');
+      expect(JSON.parse(script.textContent!).review[0].author.name).to.equal(
+        '<script>alert(1)</script>',
+      );
+    });
+  });
+
+  describe('4. pagination', () => {
+    it('derives pages from the total, moves pages on click and fires rp-page-change', async () => {
+      const want = expected(platform, [skus.many]);
+      const el = await widget(skus.many);
+      const pages = Math.ceil(want.total / 10);
+      const nav = $(el, '[part=pagination]')!;
+      expect(nav.localName).to.equal('nav');
+      expect(nav.getAttribute('aria-label')).to.equal('Review pages');
+      const numbers = () => $$(el, '[part=pagination] ol li').map(text);
+      expect(numbers()).to.deep.equal(['1', '2', '…', String(pages)]);
+      expect($(el, '[aria-current=page]')!.getAttribute('aria-label')).to.equal('Page 1');
+      expect($<HTMLButtonElement>(el, '[part=pagination] > button')!.disabled).to.equal(true);
+
+      const next = $$<HTMLButtonElement>(el, '[part=pagination] > button')[1];
+      setTimeout(() => next.click());
+      const event = (await oneEvent(el, 'rp-page-change')) as RpPageChangeEvent;
+      expect(event).to.be.instanceOf(RpPageChangeEvent);
+      expect(event.page).to.equal(2);
+      await settled(el);
+      expect(el.page).to.equal(2);
+      expect(sent(requests, '/reviews').at(-1)!.searchParams.get('page')).to.equal('2');
+      expect(reviewNames(el)).to.deep.equal(
+        want.reviews.slice(10, 20).map((review) => review.consumer.displayName),
+      );
+      expect(numbers()).to.deep.equal(['1', '2', '3', '…', String(pages)]);
+      // Focus moved to the list's heading, so the next Tab continues in the new page.
+      expect(el.shadowRoot!.activeElement).to.equal($(el, '#list'));
+
+      // The last page button.
+      $$<HTMLButtonElement>(el, '[part=pagination] ol button').at(-1)!.click();
+      await settled(el);
+      expect(reviewNames(el)).to.deep.equal(
+        want.reviews.slice((pages - 1) * 10).map((review) => review.consumer.displayName),
+      );
+      expect($$<HTMLButtonElement>(el, '[part=pagination] > button')[1].disabled).to.equal(true);
+    });
+
+    it('re-renders without an event when page is set from outside', async () => {
+      const want = expected(platform, [skus.many]);
+      const el = await widget(skus.many);
+      const events: Event[] = [];
+      el.addEventListener('rp-page-change', (event) => events.push(event));
+      el.page = 3;
+      await settled(el);
+      expect(reviewNames(el)).to.deep.equal(
+        want.reviews.slice(20, 30).map((review) => review.consumer.displayName),
+      );
+      el.setAttribute('page', '4');
+      await settled(el);
+      expect(sent(requests, '/reviews').at(-1)!.searchParams.get('page')).to.equal('4');
+      expect(events).to.have.length(0);
+    });
+
+    it('shows the empty state, not an error, for a page beyond the last', async () => {
+      const errors: Event[] = [];
+      const el = element(skus.few, { page: '7' });
+      el.addEventListener('error', (event) => errors.push(event));
+      await mount(el);
+      expect(text($(el, '[part=empty]'))).to.equal('There are no reviews on this page.');
+      expect($(el, '[part=error]')).to.equal(null);
+      expect(errors).to.have.length(0);
+      // The summary is still there (3 reviews).
+      expect(text($(el, '.total'))).to.equal('Based on 3 reviews');
+      // A single page total: page 1 is offered to go back.
+      const buttons = $$<HTMLButtonElement>(el, '[part=pagination] button');
+      expect(buttons.map(text)).to.deep.equal(['Previous', '1', 'Next']);
+      buttons[0].click();
+      await settled(el);
+      expect(el.page).to.equal(1);
+      expect(reviewNames(el)).to.have.length(3);
+      expect($(el, '[part=pagination]')).to.equal(null);
+    });
+
+    it('with a language filter: previous and next only, next stops at a short page', async () => {
+      const want = expected(platform, [skus.many]).reviews.filter((r) => r.language === 'de');
+      const perPage = 25;
+      const el = await widget(skus.many, { language: 'de', 'per-page': String(perPage) });
+      expect(sent(requests, '/reviews')[0].searchParams.get('language')).to.equal('de');
+      expect($(el, '[part=pagination] ol')).to.equal(null);
+      expect(text($(el, '[part=pagination] span'))).to.equal('Page 1');
+      const next = () => $$<HTMLButtonElement>(el, '[part=pagination] > button')[1];
+      const lastPage = Math.ceil(want.length / perPage);
+      for (let page = 2; page <= lastPage; page++) {
+        expect(next().disabled, `next on page ${page - 1}`).to.equal(false);
+        next().click();
+        await settled(el);
+      }
+      expect(reviewNames(el)).to.deep.equal(
+        want.slice((lastPage - 1) * perPage).map((r) => r.consumer.displayName),
+      );
+      expect(want.length % perPage).to.not.equal(0);
+      expect(next().disabled).to.equal(true);
+      expect(text($(el, '[part=filter] span'))).to.equal('Showing reviews in German');
+    });
+
+    it('says so when a language filter has no results, and can show all languages', async () => {
+      const el = await widget(skus.few, { language: 'sv' });
+      expect(expected(platform, [skus.few]).reviews.some((r) => r.language === 'sv')).to.equal(
+        false,
+      );
+      expect(text($(el, '[part=empty]'))).to.equal('No reviews in Swedish yet.');
+      const all = $$<HTMLButtonElement>(el, '[part=filter] button').find(
+        (button) => text(button) === 'Show all languages',
+      )!;
+      setTimeout(() => all.click());
+      const event = (await oneEvent(el, 'rp-filter-change')) as RpFilterChangeEvent;
+      expect(event.language).to.equal(undefined);
+      await settled(el);
+      expect(reviewNames(el)).to.have.length(3);
+    });
+  });
+
+  describe('5. imported reviews', () => {
+    it('shows them in their own section, labelled, never in the platform numbers', async () => {
+      const native = expected(platform, [skus.imported]);
+      const imported = platform.data.importedReviews
+        .filter((review) => review.sku === skus.imported && review.businessUnitId === bu)
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+      const el = await widget(skus.imported, { 'include-imported': true, 'structured-data': true });
+      await waitUntil(() => $(el, '[part=imported] [part=review]'));
+      expect(text($(el, '[part=summary] .total'))).to.equal(`Based on ${native.total} reviews`);
+      const section = $(el, '[part=imported]')!;
+      expect(text(section.querySelector('[role=heading]'))).to.equal('Reviews from other sites');
+      expect(text(section.querySelector('.total'))).to.equal(`Based on ${imported.length} reviews`);
+      const mean = imported.reduce((sum, r) => sum + r.stars, 0) / imported.length;
+      expect(text(section.querySelector('.score'))).to.equal(
+        (Math.round(mean * 10) / 10).toFixed(1),
+      );
+      const items = [...section.querySelectorAll('[part=review]')];
+      expect(items).to.have.length(10);
+      items.forEach((item, i) => {
+        expect(text(item.querySelector('[part=source]'))).to.equal(
+          `Imported from ${imported[i].source.name}`,
+        );
+        expect(text(item.querySelector('.name'))).to.equal(imported[i].consumer.name);
+      });
+      // The platform's list has no imported review in it.
+      expect($$(el, '.list:not([part=imported]) [part=source]')).to.have.length(0);
+      expect(reviewNames(el)).to.deep.equal(native.reviews.map((r) => r.consumer.displayName));
+      // Structured data counts the platform's reviews only.
+      const data = JSON.parse(el.querySelector('script[type="application/ld+json"]')!.textContent!);
+      expect(data.aggregateRating.reviewCount).to.equal(native.total);
+      expect(data.review).to.have.length(native.total);
+      // The imported section pages on its own.
+      const next = section.querySelectorAll<HTMLButtonElement>('[part=pagination] > button')[1];
+      next.click();
+      await settled(el);
+      await waitUntil(() => !$(el, '[part=imported] .skeleton'));
+      expect(text($(el, '[part=imported] [part=review] .name'))).to.equal(
+        imported[10].consumer.name,
+      );
+      expect(sent(requests, '/imported-reviews').at(-1)!.searchParams.get('page')).to.equal('2');
+      expect(el.page).to.equal(1);
+    });
+
+    it('requests nothing imported without include-imported', async () => {
+      const el = await widget(skus.imported);
+      expect($(el, '[part=imported]')).to.equal(null);
+      expect(sent(requests, '/imported-reviews')).to.have.length(0);
+      expect(sent(requests, '/imported-reviews-summaries')).to.have.length(0);
+    });
+  });
+
+  describe('6. states', () => {
+    it('shows skeletons with the final layout while loading', async () => {
+      platform.set({ latency: 400 });
+      const el = element(skus.many);
+      await fixture(html`${el}`);
+      expect($(el, '[part=base]')!.getAttribute('aria-busy')).to.equal('true');
+      expect($(el, '[part=summary].skeleton')).to.exist;
+      expect($$(el, '[part=histogram] .row')).to.have.length(5);
+      expect($$(el, '.list .skeleton')).to.have.length(3);
+      expect(text($(el, '.sr'))).to.equal('Loading reviews');
+      const before = el.getBoundingClientRect().height;
+      await settled(el);
+      expect(el.getBoundingClientRect().height).to.be.at.least(before);
+    });
+
+    it('says "No reviews yet" for a product without reviews', async () => {
+      const el = await widget(skus.none);
+      expect(text($(el, '[part=empty]'))).to.equal('No reviews yet');
+      expect($(el, '[part=histogram]')).to.equal(null);
+      expect($(el, '[part=pagination]')).to.equal(null);
+    });
+
+    it('shows an error with a Retry button that loads again', async () => {
+      platform.fail({ operation: 'listProductReviews', status: 404, times: 1 });
+      const el = element(skus.few);
+      const failed = oneEvent(el, 'error');
+      await fixture(html`${el}`);
+      const event = (await failed) as unknown as { error: Error };
+      expect(event.error.message).to.contain('404');
+      await el.updateComplete;
+      expect(text($(el, '[part=error] p'))).to.equal('Reviews could not be loaded.');
+      const loaded = oneEvent(el, 'load');
+      $<HTMLButtonElement>(el, '[part=error] button')!.click();
+      await loaded;
+      expect(reviewNames(el)).to.have.length(3);
+    });
+
+    it('names the missing sku in the error event', async () => {
+      const el = element('');
+      const failed = oneEvent(el, 'error');
+      await fixture(html`${el}`);
+      expect(((await failed) as unknown as { error: Error }).error.message).to.match(/missing sku/);
+    });
+  });
+
+  describe('requests', () => {
+    it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
+      // Each answer takes 300 ms: all three requests are out before the first answer.
+      platform.set({ latency: 300 });
+      const el = element(skus.many);
+      await fixture(html`${el}`);
+      await waitUntil(() => requests.length === 3, 'three requests under way', { timeout: 250 });
+      expect($(el, '.skeleton')).to.exist;
+      await settled(el);
+      platform.set({ latency: 0 });
+      expect(sent(requests, '/batch-summaries')).to.have.length(1);
+      expect(sent(requests, '/attribute-summaries')).to.have.length(1);
+      expect(sent(requests, '/reviews')).to.have.length(1);
+      expect(requests.every((r) => r.headers.apikey === MOCK_API_KEY)).to.equal(true);
+      const page = sent(requests, '/reviews')[0];
+      expect(Object.fromEntries(page.searchParams)).to.deep.equal({
+        sku: skus.many,
+        page: '1',
+        perPage: '10',
+        locale: 'en-US',
+      });
+      // Paging and filtering fetch only the page.
+      $$<HTMLButtonElement>(el, '[part=pagination] > button')[1].click();
+      await settled(el);
+      $$<HTMLButtonElement>(el, '[part=histogram-row]')[0].click();
+      await settled(el);
+      expect(requests).to.have.length(5);
+      expect(sent(requests, '/reviews')).to.have.length(3);
+    });
+
+    it('shares one summary request with <rp-stars> of the same product', async () => {
+      const base = freshBase();
+      await fixture(
+        html`<rp-config api-key=${MOCK_API_KEY} base-url=${base} business-unit-id=${bu}>
+          <rp-stars sku=${skus.many} show-count></rp-stars>
+          <rp-product-reviews sku=${skus.many}></rp-product-reviews>
+        </rp-config>`,
+      );
+      const el = document.querySelector('rp-product-reviews')!;
+      await settled(el);
+      await waitUntil(() =>
+        document.querySelector('rp-stars')!.shadowRoot!.querySelector('[part=count]'),
+      );
+      expect(sent(requests, '/batch-summaries')).to.have.length(1);
+      expect(sent(requests, '/reviews')).to.have.length(1);
+    });
+
+    it('combines several SKUs of one product', async () => {
+      const want = expected(platform, [...skus.variants]);
+      const el = await widget(skus.variants.join(','));
+      expect(text($(el, '.total'))).to.equal(`Based on ${want.total} reviews`);
+      expect(sent(requests, '/reviews')[0].searchParams.get('sku')).to.equal(
+        skus.variants.join(','),
+      );
+      expect(reviewNames(el)).to.deep.equal(
+        want.reviews.slice(0, 10).map((r) => r.consumer.displayName),
+      );
+    });
+
+    it('never shows a stale page and aborts the superseded request', async () => {
+      const want = expected(platform, [skus.many]);
+      // Page 2 answers slowly; page 3 quickly.
+      platform.fail({ operation: 'listProductReviews', path: 'page=2', delay: 600 });
+      const signals: { url: string; signal?: AbortSignal | null }[] = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        signals.push({ url: String(input), signal: init?.signal });
+        return original(input, init);
+      };
+      try {
+        const el = await widget(skus.many);
+        const next = () => $$<HTMLButtonElement>(el, '[part=pagination] > button')[1];
+        next().click();
+        await el.updateComplete;
+        next().click();
+        await el.updateComplete;
+        expect(el.page).to.equal(3);
+        await settled(el);
+        const page3 = want.reviews.slice(20, 30).map((r) => r.consumer.displayName);
+        expect(reviewNames(el)).to.deep.equal(page3);
+        // Well after page 2's answer would have come: still page 3.
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await el.updateComplete;
+        expect(reviewNames(el)).to.deep.equal(page3);
+        const page2 = signals.find((call) => call.url.includes('page=2'))!;
+        expect(page2.signal!.aborted).to.equal(true);
+      } finally {
+        window.fetch = original;
+      }
+    });
+  });
+
+  describe('structured data', () => {
+    it('writes a Product JSON-LD script with exactly the numbers and reviews shown', async () => {
+      const el = await widget(skus.many, { 'structured-data': true, 'product-name': 'Tent' });
+      const script = el.querySelector(':scope > script[type="application/ld+json"]')!;
+      const data = JSON.parse(script.textContent!);
+      expect(data['@type']).to.equal('Product');
+      expect(data.name).to.equal('Tent');
+      expect(data.sku).to.equal(skus.many);
+      expect(data.aggregateRating.ratingValue).to.equal(text($(el, '.score')));
+      expect(`Based on ${data.aggregateRating.reviewCount} reviews`).to.equal(
+        text($(el, '.total')),
+      );
+      const articles = $$(el, '[part=review]');
+      expect(data.review).to.have.length(articles.length);
+      data.review.forEach(
+        (
+          review: {
+            author: { name: string };
+            reviewBody: string;
+            reviewRating: { ratingValue: number };
+          },
+          i: number,
+        ) => {
+          expect(review.author.name).to.equal(text(articles[i].querySelector('.name')));
+          expect(review.reviewBody).to.equal(articles[i].querySelector('.text')!.textContent);
+          expect(articles[i].getAttribute('aria-label')).to.equal(
+            `${review.author.name}, ${review.reviewRating.ratingValue} out of 5 stars`,
+          );
+        },
+      );
+      // It follows the page, and goes when structured-data is removed.
+      el.page = 2;
+      await settled(el);
+      const again = JSON.parse(
+        el.querySelector('script[type="application/ld+json"]')!.textContent!,
+      );
+      expect(again.review[0].author.name).to.equal(text($(el, '[part=review] .name')));
+      expect(el.querySelectorAll('script')).to.have.length(1);
+      el.removeAttribute('structured-data');
+      await el.updateComplete;
+      expect(el.querySelector('script')).to.equal(null);
+    });
+
+    it('writes nothing for a product without reviews', async () => {
+      const el = await widget(skus.none, { 'structured-data': true });
+      expect(el.querySelector('script')).to.equal(null);
+    });
+  });
+
+  describe('locales and headings', () => {
+    it('speaks German with German numbers and dates', async () => {
+      const want = expected(platform, [skus.many]);
+      const el = await widget(skus.many, { locale: 'de-DE' });
+      expect(text($(el, '.score'))).to.equal(want.average.toFixed(1).replace('.', ','));
+      expect(text($(el, '.total'))).to.equal(`Basierend auf ${want.total} Bewertungen`);
+      expect(text($(el, '[part=review] time'))).to.equal(
+        dateOf(want.reviews[0].createdAt, 'de-DE'),
+      );
+      expect(text($(el, '#title'))).to.equal('Kundenbewertungen');
+    });
+
+    it('uses heading-level for its heading and one level below for sections', async () => {
+      const el = await widget(skus.attributes, { 'heading-level': '3' });
+      const levels = $$(el, '[role=heading]').map((h) => [text(h), h.getAttribute('aria-level')]);
+      expect(levels).to.deep.equal([
+        ['Customer reviews', '3'],
+        ['Ratings by feature', '4'],
+        ['Reviews', '4'],
+      ]);
+    });
+  });
+});

@@ -1,0 +1,429 @@
+import { expect, fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
+import { http, HttpResponse, delay } from 'msw';
+import { setupWorker } from 'msw/browser';
+import '../../src/stars/define.js';
+import '../../src/config/define.js';
+import type { RpStars } from '../../src/stars/rp-stars.js';
+import { roundToHalf } from '../../src/shared/stars.js';
+
+// Hand-made summaries so every expected figure below can be checked by hand.
+const summaries: Record<string, { starsAverage: number; counts: number[] }> = {
+  // 1×1 + 2×2 + 4×4 + 5×5... totals and averages computed from the counts.
+  'SKU-A': { starsAverage: 4.5, counts: [0, 0, 0, 4, 4] }, // 8 reviews: (16+20)/8 = 4.5
+  'SKU-B': { starsAverage: 2, counts: [2, 0, 0, 0, 0].map((n, i) => (i === 1 ? 1 : n)) }, // 1,1,2 → 4/3
+  'SKU-C': { starsAverage: 3, counts: [0, 0, 2, 0, 0] }, // 2 reviews of 3
+};
+summaries['SKU-B'] = { starsAverage: 4 / 3, counts: [2, 1, 0, 0, 0] }; // 3 reviews: 1,1,2
+
+const requests: Request[] = [];
+let failNext = 0;
+const worker = setupWorker(
+  http.post('*/v1/product-reviews/business-units/:id/batch-summaries', async ({ request }) => {
+    requests.push(request.clone());
+    if (failNext > 0) {
+      failNext -= 1;
+      return HttpResponse.json(
+        { status: 400, code: 'invalid_parameter', message: 'bad' },
+        { status: 400 },
+      );
+    }
+    const { skus } = (await request.json()) as { skus: string[] };
+    return HttpResponse.json({
+      summaries: skus
+        .filter((sku) => summaries[sku])
+        .map((sku) => {
+          const { starsAverage, counts } = summaries[sku];
+          const [oneStar, twoStars, threeStars, fourStars, fiveStars] = counts;
+          const total = counts.reduce((a, b) => a + b, 0);
+          return {
+            sku,
+            starsAverage,
+            numberOfReviews: { total, oneStar, twoStars, threeStars, fourStars, fiveStars },
+          };
+        }),
+    });
+  }),
+  http.get('*/v1/business-units/:id', ({ request, params }) => {
+    requests.push(request.clone());
+    const unit = {
+      id: params.id,
+      displayName: 'Shop',
+      status: 'active',
+      numberOfReviews: {
+        total: 1234,
+        oneStar: 100,
+        twoStars: 34,
+        threeStars: 100,
+        fourStars: 300,
+        fiveStars: 700,
+        usedForTrustScoreCalculation: 1200,
+      },
+    };
+    return params.id === 'bu-legacy'
+      ? HttpResponse.json({ ...unit, score: { trustScore: 4.2, stars: 4 }, warning: null })
+      : HttpResponse.json({ ...unit, trustScore: 4.2, stars: 4 });
+  }),
+  http.get('*/v1/resources/strings/stars/:stars', ({ request, params }) => {
+    requests.push(request.clone());
+    const locale = new URL(request.url).searchParams.get('locale');
+    return HttpResponse.json({
+      locale,
+      stars: Number(params.stars),
+      string: locale === 'de-DE' ? 'Hervorragend' : 'Excellent',
+    });
+  }),
+  http.get('*/v1/resources/images/stars/:stars', ({ request, params }) => {
+    requests.push(request.clone());
+    const image = (size: string) => ({
+      url: `https://images.example.test/stars-${params.stars}-${size}.svg`,
+      width: '128',
+      height: '24',
+    });
+    return HttpResponse.json({
+      stars: Number(params.stars),
+      star128x24: image('a'),
+      star256x48: image('b'),
+      star512x96: image('c'),
+      starSvg: image('svg'),
+    });
+  }),
+  http.get(
+    'https://images.example.test/*',
+    () =>
+      new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+        headers: { 'content-type': 'image/svg+xml' },
+      }),
+  ),
+);
+
+// Each test gets its own API key, so its own client and cache: no answer leaks between tests.
+let keyCount = 0;
+let key = 'k0';
+
+const base = (el: RpStars) => el.shadowRoot!.querySelector('[part="base"]')!;
+const part = (el: RpStars, name: string) => el.shadowRoot!.querySelector(`[part="${name}"]`);
+const filledWidths = (el: RpStars) =>
+  [...el.shadowRoot!.querySelectorAll('[part="star"]')].map(
+    (star) => Number(star.querySelector('svg')?.getAttribute('width') ?? 0) / 24,
+  );
+
+async function loaded(template: ReturnType<typeof html>): Promise<RpStars> {
+  const wrapper = await fixture(html`<div>${template}</div>`);
+  const el = wrapper.querySelector('rp-stars') as RpStars;
+  if (el.shadowRoot?.querySelector('[part=base]:not(.pending)')) return el;
+  await oneEvent(el, 'load');
+  return el;
+}
+
+describe('<rp-stars>', () => {
+  before(() => worker.start({ quiet: true, onUnhandledRequest: 'bypass' }));
+  after(() => worker.stop());
+  beforeEach(() => {
+    requests.length = 0;
+    failNext = 0;
+    key = `k${++keyCount}`;
+  });
+
+  it('rounds to the nearest half star, the platform rule', () => {
+    const table: [number, number][] = [
+      [0, 0],
+      [0.24, 0],
+      [0.25, 0.5],
+      [1.74, 1.5],
+      [1.75, 2],
+      [3.3, 3.5],
+      [4.2, 4],
+      [4.25, 4.5],
+      [4.74, 4.5],
+      [4.75, 5],
+      [5, 5],
+    ];
+    for (const [value, expected] of table)
+      expect(roundToHalf(value), String(value)).to.equal(expected);
+  });
+
+  it("shows one product's summary with count and score, as one named image", async () => {
+    const el = await loaded(
+      html`<rp-stars
+        api-key=${key}
+        business-unit-id="bu-1"
+        sku="SKU-A"
+        show-count
+        show-score
+      ></rp-stars>`,
+    );
+    expect(base(el).getAttribute('role')).to.equal('img');
+    expect(base(el).getAttribute('aria-label')).to.equal('Rated 4.5 out of 5 stars, 8 reviews');
+    expect(part(el, 'score')!.textContent).to.equal('4.5');
+    expect(part(el, 'count')!.textContent).to.equal('(8 reviews)');
+    expect(filledWidths(el)).to.deep.equal([1, 1, 1, 1, 0.5]);
+    expect(el.shadowRoot!.querySelector('.stars')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(requests).to.have.length(1);
+    expect(requests[0].headers.get('apikey')).to.equal(key);
+    await expect(el).to.be.accessible();
+  });
+
+  it('combines several SKUs exactly: summed counts, review-weighted average', async () => {
+    // A: 8 reviews avg 4.5 (sum 36); B: 3 reviews avg 4/3 (sum 4); C: 2 reviews avg 3 (sum 6).
+    // Combined: 13 reviews, (36 + 4 + 6) / 13 = 46/13 = 3.538… → 3.5 drawn, "3.5" shown.
+    const el = await loaded(
+      html`<rp-stars
+        api-key=${key}
+        business-unit-id="bu-1"
+        sku="SKU-A, SKU-B,SKU-C"
+        show-count
+        show-score
+        precision="exact"
+      ></rp-stars>`,
+    );
+    expect(part(el, 'count')!.textContent).to.equal('(13 reviews)');
+    expect(part(el, 'score')!.textContent).to.equal('3.5');
+    const widths = filledWidths(el);
+    expect(widths.slice(0, 3)).to.deep.equal([1, 1, 1]);
+    expect(widths[3]).to.be.closeTo(46 / 13 - 3, 1e-9);
+    expect(await requests[0].json()).to.deep.equal({ skus: ['SKU-A', 'SKU-B', 'SKU-C'] });
+  });
+
+  it('draws 48 elements of one business unit with exactly one request', async () => {
+    const skus = Array.from(
+      { length: 48 },
+      (_, i) => ['SKU-A', 'SKU-B', 'SKU-C'][i % 3] + (i < 3 ? '' : `-${i}`),
+    );
+    const wrapper = await fixture(
+      html`<rp-config api-key=${key} business-unit-id="bu-1"
+        >${skus.map((sku) => html`<rp-stars sku=${sku}></rp-stars>`)}</rp-config
+      >`,
+    );
+    const all = [...wrapper.querySelectorAll('rp-stars')];
+    await Promise.all(
+      all.map((el) =>
+        el.shadowRoot?.querySelector('[part=base]:not(.pending)') ? null : oneEvent(el, 'load'),
+      ),
+    );
+    expect(requests).to.have.length(1);
+    expect(((await requests[0].json()) as { skus: string[] }).skus).to.have.length(48);
+    // SKUs the platform does not list have no reviews: an honest empty state.
+    expect(base(all[5] as RpStars).getAttribute('aria-label')).to.equal('No reviews yet');
+  });
+
+  it('shows the business unit (no sku) the same for the current and the legacy variant', async () => {
+    for (const id of ['bu-current', 'bu-legacy']) {
+      const el = await loaded(
+        html`<rp-stars api-key=${key} business-unit-id=${id} show-score show-count></rp-stars>`,
+      );
+      expect(base(el).getAttribute('aria-label')).to.equal(
+        'Rated 4.2 out of 5 stars, 1,234 reviews',
+      );
+      expect(part(el, 'score')!.textContent).to.equal('4.2');
+      expect(filledWidths(el)).to.deep.equal([1, 1, 1, 1, 0]);
+    }
+  });
+
+  it('names the rating in the locale, with Intl numbers and plurals', async () => {
+    const el = await loaded(
+      html`<rp-stars
+        api-key=${key}
+        business-unit-id="bu-x"
+        locale="de-DE"
+        show-count
+        show-score
+      ></rp-stars>`,
+    );
+    expect(base(el).getAttribute('aria-label')).to.equal(
+      'Bewertet mit 4,2 von 5 Sternen, 1.234 Bewertungen',
+    );
+    expect(part(el, 'count')!.textContent).to.equal('(1.234 Bewertungen)');
+    const one = await loaded(html`<rp-stars value="5" locale="de-DE"></rp-stars>`);
+    expect(base(one).getAttribute('aria-label')).to.equal('Bewertet mit 5 von 5 Sternen');
+  });
+
+  it('draws a static value with no request, and refuses a bad one', async () => {
+    const el = await loaded(html`<rp-stars value="3.7" show-score></rp-stars>`);
+    expect(filledWidths(el)).to.deep.equal([1, 1, 1, 0.5, 0]);
+    expect(part(el, 'score')!.textContent).to.equal('3.7');
+    expect(requests).to.have.length(0);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      for (const value of ['7', 'abc', '-1', '']) {
+        const { el: bad, event } = await errorOf(
+          (onError) => html`<rp-stars value=${value} @error=${onError}></rp-stars>`,
+        );
+        await bad.updateComplete;
+        expect(event.error.message).to.contain(`value "${value}"`);
+        expect(filledWidths(bad)).to.deep.equal([0, 0, 0, 0, 0]);
+        expect(base(bad).getAttribute('aria-label')).to.equal('Rating unavailable');
+      }
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.have.length(4);
+    expect(requests).to.have.length(0);
+  });
+
+  it('shows exact fractions with precision="exact"', async () => {
+    const el = await loaded(html`<rp-stars value="3.3" precision="exact"></rp-stars>`);
+    const widths = filledWidths(el);
+    expect(widths[3]).to.be.closeTo(0.3, 1e-9);
+    expect(base(el).getAttribute('aria-label')).to.equal('Rated 3.3 out of 5 stars');
+  });
+
+  it('fetches the star words only when asked, cached per value and locale', async () => {
+    await loaded(html`<rp-stars value="4.5"></rp-stars>`);
+    expect(requests).to.have.length(0);
+    const wrapper = await fixture(
+      html`<div>
+        <rp-stars api-key=${key} value="4.5" show-label></rp-stars>
+        <rp-stars api-key=${key} value="4.6" show-label></rp-stars>
+        <rp-stars api-key=${key} value="4.5" show-label locale="de-DE"></rp-stars>
+      </div>`,
+    );
+    const [en, en2, de] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+    await waitFor(() => !!part(de, 'label') && !!part(en, 'label') && !!part(en2, 'label'));
+    expect(part(en, 'label')!.textContent).to.equal('Excellent');
+    expect(part(de, 'label')!.textContent).to.equal('Hervorragend');
+    const urls = requests.map((r) => new URL(r.url));
+    // 4.5 and 4.6 both draw 4.5 stars: one request for en-US, one for de-DE.
+    expect(urls.map((u) => `${u.pathname}?${u.searchParams}`).sort()).to.deep.equal([
+      '/v1/resources/strings/stars/4.5?locale=de-DE',
+      '/v1/resources/strings/stars/4.5?locale=en-US',
+    ]);
+  });
+
+  it('uses the platform star image with variant="image"', async () => {
+    const el = await loaded(html`<rp-stars api-key=${key} value="4" variant="image"></rp-stars>`);
+    await waitFor(() => !!part(el, 'image'));
+    expect(part(el, 'image')!.getAttribute('src')).to.equal(
+      'https://images.example.test/stars-4-svg.svg',
+    );
+    expect(part(el, 'image')!.getAttribute('alt')).to.equal('');
+  });
+
+  it('fetches only near the viewport with loading="lazy"', async () => {
+    const wrapper = await fixture(
+      html`<div style="height: 200px; overflow: auto">
+        <div style="height: 3000px"></div>
+        <rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-C" loading="lazy"></rp-stars>
+      </div>`,
+    );
+    const el = wrapper.querySelector('rp-stars') as RpStars;
+    await delay(100);
+    expect(requests).to.have.length(0);
+    el.scrollIntoView();
+    await oneEvent(el, 'load');
+    expect(requests).to.have.length(1);
+  });
+
+  it('keeps its size from the first paint through loading, data and failure', async () => {
+    worker.use(
+      http.post('*/v1/product-reviews/business-units/bu-slow/batch-summaries', async () => {
+        await delay(150);
+        return HttpResponse.json({ summaries: [] });
+      }),
+    );
+    const wrapper = await fixture(
+      html`<div>
+        <rp-stars api-key=${key} business-unit-id="bu-slow" sku="SKU-A"></rp-stars>
+        <rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A"></rp-stars>
+      </div>`,
+    );
+    const [slow, fast] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+    await nextFrame();
+    const first = slow.getBoundingClientRect();
+    expect(base(slow).getAttribute('aria-busy')).to.equal('true');
+    await oneEvent(slow, 'load');
+    const after = slow.getBoundingClientRect();
+    expect([after.width, after.height]).to.deep.equal([first.width, first.height]);
+    expect(fast.getBoundingClientRect().height).to.equal(first.height);
+  });
+
+  it('keeps its box and fires error with the reason when the call fails, warning once', async () => {
+    failNext = 1;
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const el = await fixture<RpStars>(
+        html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A" show-count></rp-stars>`,
+      );
+      const height = el.getBoundingClientRect().height;
+      const event = (await oneEvent(el, 'error')) as Event & { error: Error };
+      await el.updateComplete;
+      expect(event.error.message).to.contain('answered 400');
+      expect(event.bubbles).to.be.false;
+      expect(el.getBoundingClientRect().height).to.equal(height);
+      expect(part(el, 'count')).to.equal(null);
+      expect(base(el).getAttribute('aria-label')).to.equal('Rating unavailable');
+      await expect(el).to.be.accessible();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      '<rp-stars>: POST /v1/product-reviews/business-units/bu-1/batch-summaries answered 400: invalid_parameter bad. Check the parameters sent.',
+    ]);
+  });
+
+  it('names the missing attribute when configuration is incomplete', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const noKey = await errorOf(
+        (onError) =>
+          html`<rp-stars business-unit-id="bu-1" sku="SKU-A" @error=${onError}></rp-stars>`,
+      );
+      expect(noKey.event.error.message).to.equal(
+        'missing api-key: set it on <rp-stars> or on an <rp-config> ancestor.',
+      );
+      const noUnit = await errorOf(
+        (onError) => html`<rp-stars api-key=${key} sku="SKU-A" @error=${onError}></rp-stars>`,
+      );
+      expect(noUnit.event.error.message).to.contain('missing business-unit-id');
+    } finally {
+      console.warn = warn;
+    }
+    expect(requests).to.have.length(0);
+  });
+
+  it('re-renders with new data when attributes change at run time', async () => {
+    const el = await loaded(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A" show-count></rp-stars>`,
+    );
+    el.setAttribute('sku', 'SKU-C');
+    await oneEvent(el, 'load');
+    expect(part(el, 'count')!.textContent).to.equal('(2 reviews)');
+    el.setAttribute('value', '1');
+    await oneEvent(el, 'load');
+    expect(filledWidths(el)).to.deep.equal([1, 0, 0, 0, 0]);
+  });
+
+  it('mirrors the fill in right-to-left text and offers its styling hooks', async () => {
+    const wrapper = await fixture(
+      html`<div dir="rtl"><rp-stars value="2.5" style="--rp-star-size: 30px"></rp-stars></div>`,
+    );
+    const el = wrapper.querySelector('rp-stars') as RpStars;
+    await el.updateComplete;
+    const star = el.shadowRoot!.querySelector('[part="star"]')!;
+    expect(getComputedStyle(star).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(star.getBoundingClientRect().width).to.equal(30);
+  });
+});
+
+/** Renders and resolves with the first `error` event (listened to before the element connects). */
+async function errorOf(template: (onError: (event: Event) => void) => ReturnType<typeof html>) {
+  let resolve!: (event: Event & { error: Error }) => void;
+  const seen = new Promise<Event & { error: Error }>((r) => (resolve = r));
+  const wrapper = await fixture(
+    html`<div>${template((event) => resolve(event as Event & { error: Error }))}</div>`,
+  );
+  const event = await seen;
+  return { el: wrapper.querySelector('rp-stars') as RpStars, event };
+}
+
+async function waitFor(condition: () => boolean, timeout = 2000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeout) throw new Error('condition not met in time');
+    await delay(10);
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The mock platform in a browser test: one MSW worker per test file, a fresh platform per
+ * `startMock()`, every API request recorded, and every mocked answer checked against the OpenAPI
+ * contract. Answers a fault rule broke on purpose (x-rp-mock-fault header) are not checked.
+ *
+ * ```ts
+ * import { startMock, requests, assertContract } from '../support/platform.js';
+ * let platform: MockPlatform;
+ * beforeEach(async () => (platform = await startMock({ seed: 1 })));
+ * afterEach(assertContract);
+ * ```
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import {
+  FAULT_HEADER,
+  createMockPlatform,
+  type MockPlatform,
+  type MockPlatformOptions,
+} from '../../src/mock/index.js';
+import { loadContract } from './contract.js';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** API requests (paths with /v1/) since the last `startMock()` or `clearRequests()`. */
+export const requests: RecordedRequest[] = [];
+
+let worker: SetupWorker | undefined;
+let starting: Promise<void> | undefined;
+const pending = new Set<Promise<void>>();
+/** Requests whose answer event has not arrived yet (it comes after the page got the answer). */
+const open = new Set<string>();
+const violations: string[] = [];
+
+/** How many answers the contract checker has looked at (a test can see it is not idle). */
+export const contractStats = { checked: 0, exempt: 0 };
+
+export function clearRequests(): void {
+  requests.length = 0;
+}
+
+async function check(request: Request, response: Response): Promise<void> {
+  // A network error (a hang fault ended by an abort) has no answer to check.
+  if (response.headers.has(FAULT_HEADER) || response.type === 'error' || response.status === 0) {
+    contractStats.exempt++;
+    return;
+  }
+  const contract = await loadContract();
+  contractStats.checked++;
+  const body = response.status === 0 ? '' : await response.text();
+  violations.push(
+    ...contract.check(request.method, request.url, response.status, response.headers, body),
+  );
+}
+
+function track(promise: Promise<void>): void {
+  const tracked = promise.catch((error) => {
+    violations.push(`contract check failed: ${String(error)}`);
+  });
+  pending.add(tracked);
+  void tracked.finally(() => pending.delete(tracked));
+}
+
+/**
+ * Test files run side by side in pages of one origin, so another page may have registered the
+ * worker after this page loaded. MSW reloads a page in that state, which aborts its tests; the
+ * worker claims every page when it activates, so waiting for that avoids the reload.
+ */
+async function waitForWorkerControl(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller || !(await container.getRegistrations()).length) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 5000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    container.addEventListener('controllerchange', done, { once: true });
+    if (container.controller) done();
+  });
+}
+
+/**
+ * Creates a platform and makes it answer: the first call of a file starts the worker, later calls
+ * swap the handlers. Clears the recorded requests.
+ */
+export async function startMock(options?: MockPlatformOptions): Promise<MockPlatform> {
+  const platform = createMockPlatform(options);
+  if (!worker) {
+    worker = setupWorker(...platform.handlers);
+    worker.events.on('request:start', ({ request, requestId }) => {
+      if (!new URL(request.url).pathname.includes('/v1/')) return;
+      open.add(requestId);
+      requests.push({
+        method: request.method,
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+      });
+    });
+    worker.events.on('response:mocked', ({ request, response, requestId }) => {
+      open.delete(requestId);
+      track(check(request, response));
+    });
+    worker.events.on('response:bypass', ({ requestId }) => open.delete(requestId));
+    worker.events.on('request:unhandled', ({ requestId }) => open.delete(requestId));
+    const started = worker;
+    starting = waitForWorkerControl()
+      .then(() => started.start({ onUnhandledRequest: 'bypass', quiet: true }))
+      .then(() => undefined);
+    track(loadContract().then(() => undefined));
+  } else {
+    worker.resetHandlers(...platform.handlers);
+  }
+  await starting;
+  clearRequests();
+  return platform;
+}
+
+/** Waits for the checks under way, then throws if any answer broke the contract. For afterEach. */
+export async function assertContract(): Promise<void> {
+  // Answer events trail the answers a little; requests left hanging on purpose never get one.
+  for (let waited = 0; open.size && waited < 1000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  open.clear();
+  while (pending.size) await Promise.all([...pending]);
+  const found = violations.splice(0);
+  if (found.length) {
+    throw new Error(`Answers that break the contract (${found.length}):\n- ${found.join('\n- ')}`);
+  }
+}
+
+/** Stops the worker (rarely needed: the page goes away after the file). */
+export function stopMock(): void {
+  worker?.stop();
+  worker = undefined;
+  starting = undefined;
+}

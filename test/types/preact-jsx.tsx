@@ -1,0 +1,12 @@
+/** @jsxImportSource preact */
+// Type-level test (checked by `npm run typecheck`): the Preact JSX types.
+import type {} from '../../src/jsx/preact.js';
+
+export const ok = (
+  <rp-config apiKey="key">
+    <rp-stars value="4.5" showScore />
+  </rp-config>
+);
+
+// @ts-expect-error showScore is a boolean
+export const wrongType = <rp-stars showScore={3} />;

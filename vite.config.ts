@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+// `npm start`: the demo storefront, with the mock platform running in each page.
+// `npm run build:demo`: the same pages as a static site in dist/demo/.
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const cdnDir = resolve(root, 'dist/cdn');
+
+/** Builds dist/cdn/ (about a second) with the project's own script. */
+function buildCdn(): void {
+  execFileSync(process.execPath, [resolve(root, 'scripts/build-cdn.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * The script-tag page loads the built CDN file as a merchant would, at ./cdn/rp-widgets.js: the
+ * dev server builds it at start and serves dist/cdn/ there; the static build copies it.
+ */
+function cdnFile(): Plugin {
+  let command: 'serve' | 'build' = 'serve';
+  return {
+    name: 'rp-demo-cdn-file',
+    configResolved(config) {
+      command = config.command;
+    },
+    configureServer(server) {
+      buildCdn();
+      server.middlewares.use('/cdn/', (request, response, next) => {
+        const name = decodeURIComponent((request.url ?? '').split('?')[0]!.replace(/^\/+/, ''));
+        const file = resolve(cdnDir, name);
+        if (!file.startsWith(cdnDir) || !existsSync(file)) return next();
+        response.setHeader(
+          'content-type',
+          extname(file) === '.js' ? 'text/javascript' : 'application/json',
+        );
+        response.end(readFileSync(file));
+      });
+    },
+    buildStart() {
+      if (command === 'build') buildCdn();
+    },
+    generateBundle() {
+      for (const name of ['rp-widgets.js', 'rp-widgets.js.map']) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `cdn/${name}`,
+          source: readFileSync(resolve(cdnDir, name)),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * package.json marks the project's modules free of side effects (for the npm package), so a
+ * bundler may drop a demo module whose exports are unused: the demo's modules all have them.
+ */
+function demoSideEffects(): Plugin {
+  const demo = resolve(root, 'demo');
+  return {
+    name: 'rp-demo-side-effects',
+    transform(code, id) {
+      return id.startsWith(demo) ? { code, moduleSideEffects: true, map: null } : undefined;
+    },
+  };
+}
+
+const pages = ['index', 'product', 'owner', 'authorize', 'cdn'];
+
+export default defineConfig({
+  root: 'demo',
+  // Relative URLs: the built demo works from any folder of any static server.
+  base: './',
+  // public/ holds MSW's worker, served at /mockServiceWorker.js.
+  publicDir: '../public',
+  plugins: [cdnFile(), demoSideEffects()],
+  server: { port: 5173, strictPort: false, fs: { allow: ['..'] } },
+  preview: { port: 4173 },
+  build: {
+    outDir: '../dist/demo',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The mock platform (data generator and MSW) is most of it: big on purpose.
+    chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      input: Object.fromEntries(pages.map((page) => [page, resolve(root, `demo/${page}.html`)])),
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
+import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { defaultReporter } from '@web/test-runner';
+import { build } from 'vite';
+
+let reactBundle;
+async function bundleReact() {
+  const entry = `export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';`;
+  const output = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    plugins: [
+      {
+        name: 'entry',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith('react-entry') ? '\0react-entry' : undefined),
+        load: (id) => (id === '\0react-entry' ? entry : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: 'react-entry', formats: ['es'], fileName: () => 'react.js' },
+    },
+  });
+  return output[0].output[0].code;
+}
+
+const worker = readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url));
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [
+    {
+      // React ships CommonJS only: the framework tests get it bundled once as an ES module.
+      name: 'react-as-esm',
+      async serve(context) {
+        if (context.path !== '/__vendor/react.js') return undefined;
+        reactBundle ??= bundleReact();
+        return { body: await reactBundle, type: 'js' };
+      },
+    },
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+  ],
+  // Framework builds read process.env.NODE_ENV, which bundlers usually replace.
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head>
+    <script>
+      window.process = { env: { NODE_ENV: 'development' } };
+      Object.assign(window, { __VUE_OPTIONS_API__: true, __VUE_PROD_DEVTOOLS__: false, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: false });
+    </script>
+    </head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  middleware: [
+    // MSW's worker must be served from the root to control every request of the test pages.
+    function serveMockWorker(context, next) {
+      if (context.path === '/mockServiceWorker.js') {
+        context.type = 'application/javascript';
+        context.set('Service-Worker-Allowed', '/');
+        context.body = worker;
+        return undefined;
+      }
+      return next();
+    },
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    }),
+  ],
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+  coverageConfig: {
+    include: ['src/**/*.ts'],
+    exclude: ['src/**/*.d.ts', 'node_modules/**'],
+    threshold: { lines: 90, statements: 90, functions: 80, branches: 75 },
+    report: true,
+    reportDir: 'coverage',
+    reporters: ['text-summary', 'lcov'],
+  },
+  reporters: [defaultReporter(), summaryReporter()],
+};
