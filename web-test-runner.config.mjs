@@ -72,7 +72,8 @@ export default {
       launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
     }),
   ],
-  concurrency: 2,
+  // One page at a time: pages of one origin share the mock's service worker.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,

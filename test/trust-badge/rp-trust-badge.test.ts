@@ -339,6 +339,8 @@ describe('<rp-trust-badge>', () => {
 
   for (const layout of ['micro', 'mini', 'full']) {
     it(`reserves its final size from the first paint (${layout})`, async () => {
+      // Slow answers, so the first paint is surely the placeholder.
+      platform.set({ latency: 150 });
       const el = await badge(
         { 'business-unit-id': acme, layout, 'show-review-link': true },
         { settle: false },
