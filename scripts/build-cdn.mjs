@@ -12,6 +12,9 @@ const shared = {
 const elements = {
   config: 'src/config/define.ts',
   stars: 'src/stars/define.ts',
+  'trust-badge': 'src/trust-badge/define.ts',
+  'product-reviews': 'src/product-reviews/define.ts',
+  'invite-button': 'src/invite-button/define.ts',
 };
 
 await build({

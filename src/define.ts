@@ -1,4 +1,6 @@
 /** Registers every rp-* element (idempotent: a tag already defined is left alone). */
 import './config/define.js';
 import './stars/define.js';
+import './trust-badge/define.js';
 import './product-reviews/define.js';
+import './invite-button/define.js';

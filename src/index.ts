@@ -4,8 +4,11 @@
  */
 export { RpConfig } from './config/rp-config.js';
 export { RpStars } from './stars/rp-stars.js';
+export { RpTrustBadge } from './trust-badge/rp-trust-badge.js';
 export { RpProductReviews } from './product-reviews/rp-product-reviews.js';
+export { RpInviteButton } from './invite-button/rp-invite-button.js';
 export { RpFilterChangeEvent, RpPageChangeEvent } from './product-reviews/events.js';
+export { RpInvitationCreatedEvent } from './invite-button/events.js';
 export { RpElement } from './shared/rp-element.js';
 export { RpErrorEvent, RpLoadEvent } from './shared/events.js';
 export { rpConfigContext, type RpConfigValue } from './config/context.js';
