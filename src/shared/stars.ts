@@ -46,12 +46,12 @@ export const starStyles = css`
     inline-size: calc(var(--_size) * 5 + var(--_gap) * 4);
     block-size: var(--_size);
   }
-  svg {
+  [part='star'] {
     inline-size: var(--_size);
     block-size: var(--_size);
     flex: none;
   }
-  :host(:dir(rtl)) svg {
+  :host(:dir(rtl)) [part='star'] {
     transform: scaleX(-1);
   }
   .empty {

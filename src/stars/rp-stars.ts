@@ -69,9 +69,17 @@ export class RpStars extends RpElement {
         inline-size: calc(var(--_size) * 5 + var(--_gap) * 4);
         block-size: var(--_size);
       }
+      /* Texts keep a reserved width from the first paint, so data arriving shifts nothing. */
       [part='score'] {
         font-weight: 600;
-        min-inline-size: 2.5ch;
+        font-variant-numeric: tabular-nums;
+        min-inline-size: 3ch;
+      }
+      [part='count'] {
+        min-inline-size: 12ch;
+      }
+      [part='label'] {
+        min-inline-size: 6em;
       }
     `,
   ];
@@ -131,7 +139,11 @@ export class RpStars extends RpElement {
         };
       }
       const unit = await getBusinessUnit(client, config.businessUnitId!, { signal });
-      return { score: unit.trustScore, stars: unit.stars, total: unit.numberOfReviews.total };
+      return {
+        score: unit.trustScore,
+        stars: roundToHalf(unit.stars),
+        total: unit.numberOfReviews.total,
+      };
     },
   });
 
@@ -196,6 +208,20 @@ export class RpStars extends RpElement {
     this.observer.observe(this);
   }
 
+  /**
+   * The asked-for texts after the stars, each in its own part; an empty one holds its reserved
+   * width. `count` may be shown without `show-count` (to say there are no reviews yet).
+   */
+  private texts(score = '', count = '', label = '', showCount = this.showCount) {
+    const part = (on: boolean, name: string, text: string) =>
+      on ? html`<span part=${name}>${text}</span>` : nothing;
+    return html`${part(this.showScore, 'score', score)}${part(showCount, 'count', count)}${part(
+      this.showLabel,
+      'label',
+      label,
+    )}`;
+  }
+
   protected override render() {
     const safeLocale = displayLocale(this.config, this);
     const messages = messagesFor(safeLocale);
@@ -209,18 +235,19 @@ export class RpStars extends RpElement {
         role="img"
         aria-label=${name}
         aria-busy=${status === 3 ? 'false' : 'true'}
-        >${renderStars(0)}</span
+        >${renderStars(0)}${this.texts('', '', '', this.showCount && this.value == null)}</span
       >`;
     }
     const drawn = this.precision === 'exact' ? rating.score : rating.stars;
     const extras = this.extras.value ?? {};
     if (rating.total === 0) {
       return html`<span part="base" role="img" aria-label=${messages.noReviews}
-        >${renderStars(0)}${
-          this.showCount || this.showScore
-            ? html`<span part="count">${messages.noReviews}</span>`
-            : nothing
-        }</span
+        >${renderStars(0)}${this.texts(
+          '',
+          messages.noReviews,
+          extras.label,
+          this.showCount || this.showScore,
+        )}</span
       >`;
     }
     const shownScore = formatNumber(safeLocale, this.showScore ? rating.score : drawn, 1);
@@ -237,17 +264,12 @@ export class RpStars extends RpElement {
         this.variant === 'image' && extras.image
           ? html`<img part="image" src=${extras.image} alt="" />`
           : renderStars(drawn)
-      }${
-        this.showScore
-          ? html`<span part="score">${formatNumber(safeLocale, rating.score, 1)}</span>`
-          : nothing
-      }${
-        this.showCount && count !== undefined
-          ? html`<span part="count">(${messages.reviews(count, rating.total!)})</span>`
-          : nothing
-      }${
-        this.showLabel && extras.label ? html`<span part="label">${extras.label}</span>` : nothing
-      }</span
+      }${this.texts(
+        formatNumber(safeLocale, rating.score, 1),
+        count && `(${messages.reviews(count, rating.total!)})`,
+        extras.label,
+        this.showCount && count !== undefined,
+      )}</span
     >`;
   }
 }

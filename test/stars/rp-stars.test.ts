@@ -17,9 +17,15 @@ summaries['SKU-B'] = { starsAverage: 4 / 3, counts: [2, 1, 0, 0, 0] }; // 3 revi
 
 const requests: Request[] = [];
 let failNext = 0;
+/** Milliseconds the next summary answer waits. */
+let slowNext = 0;
 const worker = setupWorker(
   http.post('*/v1/product-reviews/business-units/:id/batch-summaries', async ({ request }) => {
     requests.push(request.clone());
+    if (slowNext > 0) {
+      await delay(slowNext);
+      slowNext = 0;
+    }
     if (failNext > 0) {
       failNext -= 1;
       return HttpResponse.json(
@@ -121,6 +127,7 @@ describe('<rp-stars>', () => {
   beforeEach(() => {
     requests.length = 0;
     failNext = 0;
+    slowNext = 0;
     key = `k${++keyCount}`;
   });
 
@@ -338,6 +345,30 @@ describe('<rp-stars>', () => {
     expect(fast.getBoundingClientRect().height).to.equal(first.height);
   });
 
+  for (const sku of ['SKU-A', 'SKU-C']) {
+    it(`reserves the width of its score, count and label before they arrive (${sku})`, async () => {
+      slowNext = 100;
+      const el = await fixture<RpStars>(
+        html`<rp-stars
+          api-key=${key}
+          business-unit-id="bu-1"
+          sku=${sku}
+          show-score
+          show-count
+          show-label
+        ></rp-stars>`,
+      );
+      const first = el.getBoundingClientRect();
+      expect(base(el).getAttribute('aria-busy')).to.equal('true');
+      expect(part(el, 'score')!.textContent).to.equal('');
+      await oneEvent(el, 'load');
+      await waitFor(() => !!part(el, 'label')!.textContent);
+      expect(part(el, 'count')!.textContent).to.match(/^\(\d+ reviews\)$/);
+      const after = el.getBoundingClientRect();
+      expect([after.width, after.height]).to.deep.equal([first.width, first.height]);
+    });
+  }
+
   it('keeps its box and fires error with the reason when the call fails, warning once', async () => {
     failNext = 1;
     const warnings: string[] = [];
@@ -353,9 +384,15 @@ describe('<rp-stars>', () => {
       expect(event.error.message).to.contain('answered 400');
       expect(event.bubbles).to.be.false;
       expect(el.getBoundingClientRect().height).to.equal(height);
-      expect(part(el, 'count')).to.equal(null);
+      expect(part(el, 'count')!.textContent, 'count keeps its empty box').to.equal('');
       expect(base(el).getAttribute('aria-label')).to.equal('Rating unavailable');
       await expect(el).to.be.accessible();
+      // The same failure again (a run-time change asks again): a second event, no second warning.
+      failNext = 1;
+      el.locale = 'en-GB';
+      const again = (await oneEvent(el, 'error')) as Event & { error: Error };
+      expect(again.error.message).to.equal(event.error.message);
+      expect(el.getBoundingClientRect().width).to.be.greaterThan(0);
     } finally {
       console.warn = warn;
     }
@@ -395,6 +432,61 @@ describe('<rp-stars>', () => {
     el.setAttribute('value', '1');
     await oneEvent(el, 'load');
     expect(filledWidths(el)).to.deep.equal([1, 0, 0, 0, 0]);
+  });
+
+  it('says "No reviews yet" in its count and shows no number for a product without reviews', async () => {
+    const el = await loaded(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-NONE" show-count show-score>
+      </rp-stars>`,
+    );
+    expect(base(el).getAttribute('aria-label')).to.equal('No reviews yet');
+    expect(filledWidths(el)).to.deep.equal([0, 0, 0, 0, 0]);
+    expect(part(el, 'count')!.textContent).to.equal('No reviews yet');
+    expect(part(el, 'score')!.textContent).to.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  for (const dir of ['ltr', 'rtl']) {
+    it(`draws a half star as the half of the star on the reading side (${dir})`, async () => {
+      const wrapper = await fixture(
+        html`<div dir=${dir}><rp-stars value="2.5" style="--rp-star-size: 40px"></rp-stars></div>`,
+      );
+      const el = wrapper.querySelector('rp-stars') as RpStars;
+      await el.updateComplete;
+      const third = el.shadowRoot!.querySelectorAll('[part="star"]')[2]!;
+      const box = third.getBoundingClientRect();
+      // The fill is a nested viewport (12 of the star's 24 units) that clips the star, sized
+      // by its attributes: no star size or mirroring of its own on top of the outer star's.
+      const inner = getComputedStyle(third.querySelector('svg')!);
+      expect(box.width).to.equal(40);
+      expect([inner.width, inner.height, inner.transform]).to.deep.equal(['auto', 'auto', 'none']);
+      const outer = getComputedStyle(third).transform;
+      expect(outer).to.equal(dir === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+    });
+  }
+
+  it('takes its colours from custom properties and follows a dark color-scheme', async () => {
+    const wrapper = await fixture(
+      html`<div>
+        <rp-stars value="3"></rp-stars>
+        <rp-stars value="3" style="color-scheme: dark"></rp-stars>
+        <rp-stars
+          value="3"
+          style="--rp-star-color: rgb(1, 2, 3); --rp-star-empty-color: rgb(4, 5, 6); --rp-star-gap: 10px"
+        ></rp-stars>
+      </div>`,
+    );
+    const [light, dark, themed] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+    await themed.updateComplete;
+    const fillOf = (el: RpStars, selector: string) =>
+      getComputedStyle(el.shadowRoot!.querySelector(selector)!).fill;
+    expect(fillOf(light, '.full')).to.equal('rgb(184, 110, 0)');
+    expect(fillOf(dark, '.full')).to.equal('rgb(255, 201, 64)');
+    expect(fillOf(themed, '.full')).to.equal('rgb(1, 2, 3)');
+    expect(fillOf(themed, '.empty')).to.equal('rgb(4, 5, 6)');
+    const stars = [...themed.shadowRoot!.querySelectorAll('[part="star"]')];
+    const gap = stars[1]!.getBoundingClientRect().left - stars[0]!.getBoundingClientRect().right;
+    expect(gap).to.equal(10);
   });
 
   it('mirrors the fill in right-to-left text and offers its styling hooks', async () => {
