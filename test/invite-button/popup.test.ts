@@ -2,11 +2,13 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { MockPlatform } from '../../src/mock/index.js';
 import { POPUP_NAME, returnToOpener } from '../../src/invite-button/sign-in.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
-import { TOKEN_KEY, activate, mount, part, view } from './helpers.js';
+import { OWNER, TOKEN_KEY, activate, mount, part, view } from './helpers.js';
+import { watchTokenHygiene } from './hygiene.js';
 
 // A real pop-up: the mock's authorization page (authorize.html calls mountAuthorizePage) and a
 // redirect page (callback.html calls returnToOpener) served by the test server on this origin.
 const callback = `${location.origin}/test/invite-button/callback.html`;
+const STATE_KEY = 'rp-widgets.oauth-state';
 
 describe('<rp-invite-button auth-mode="popup">', () => {
   let platform: MockPlatform;
@@ -27,6 +29,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     opened.forEach((popup) => popup?.close());
   });
   afterEach(assertContract);
+  const hygiene = watchTokenHygiene();
 
   const popupElement = () =>
     mount({
@@ -62,21 +65,51 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     expect(location.href).to.equal(pageUrl);
     const token = JSON.parse(sessionStorage.getItem(TOKEN_KEY)!).accessToken as string;
     expect(token).to.be.a('string');
+    hygiene.seen(token);
 
     await activate(el);
     expect(view(el).link).to.equal(platform.data.invitations.at(-1)!.reviewUrl);
     const post = requests.find((r) => r.url.endsWith('/invitation-links'))!;
     expect(post.headers.authorization).to.equal(`Bearer ${token}`);
-    expect(requests.map((r) => r.url).join()).not.to.contain(token);
-    expect(JSON.stringify({ ...localStorage })).not.to.contain(token);
+  });
+
+  it('refuses an answer with a forged state: says so, stores nothing', async () => {
+    const el = await popupElement();
+    await activate(el);
+    const popup = opened[0]!;
+    expect(view(el).button).to.equal('Signing in…');
+    expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('true');
+    await expect(el).to.be.accessible();
+
+    // The pop-up comes back to the redirect page with a state this page never sent.
+    const token = platform.issueToken({ email: OWNER });
+    hygiene.seen(token);
+    expect(sessionStorage.getItem(STATE_KEY)).to.be.a('string');
+    popup.location.href = `${callback}#access_token=${token}&token_type=bearer&expires_in=3600&state=forged`;
+    await waitUntil(() => view(el).button !== 'Signing in…', 'the answer was not read', {
+      timeout: 5000,
+    });
+    expect(view(el)).to.include({
+      button: 'Sign in to create a review link',
+      message:
+        'Sign-in refused: the answer does not belong to a sign-in started on this page. Sign in again.',
+      signOut: false,
+    });
+    expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('false');
+    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(JSON.stringify({ ...sessionStorage })).not.to.contain(token);
+    await waitUntil(() => popup.closed, 'the pop-up did not close');
+    await expect(el).to.be.accessible();
+    expect(requests).to.have.length(0);
   });
 
   it('accepts the answer only from its own pop-up, and stops waiting when it is closed', async () => {
     const el = await popupElement();
     await activate(el);
     const popup = opened[0]!;
-    const state = sessionStorage.getItem('rp-widgets.oauth-state');
-    const forged = `#access_token=${platform.issueToken({ email: 'owner@acme-outdoor.example' })}&state=${state}`;
+    const state = sessionStorage.getItem(STATE_KEY);
+    const forged = `#access_token=${platform.issueToken({ email: OWNER })}&state=${state}`;
     // From this page itself, and from a same-origin frame: not the pop-up, so ignored.
     window.postMessage(forged, location.origin);
     const frame = document.createElement('iframe');
