@@ -144,6 +144,24 @@ describe('API client transport', () => {
     expect(api.slept).to.deep.equal([100, 200]);
   });
 
+  it('lowers the backoff with jitter: random 0 waits half of what random 1 waits', async () => {
+    let calls = 0;
+    worker.use(
+      http.get(`${base}/v1/things`, () =>
+        ++calls % 3
+          ? HttpResponse.json({ code: 'server_error' }, { status: 502 })
+          : HttpResponse.json({ ok: 1 }),
+      ),
+    );
+    const jittered = client({ retryDelay: 100, random: () => 0 });
+    expect(await jittered.request(ok)).to.deep.equal({ ok: 1 });
+    const unjittered = client({ retryDelay: 100, random: () => 1 });
+    expect(await unjittered.request(ok)).to.deep.equal({ ok: 1 });
+    expect(seen).to.have.length(6);
+    expect(unjittered.slept).to.deep.equal([100, 200]);
+    expect(jittered.slept).to.deep.equal([50, 100]);
+  });
+
   it('honours Retry-After on 429 and 503', async () => {
     let calls = 0;
     worker.use(
