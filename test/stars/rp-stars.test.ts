@@ -287,7 +287,9 @@ describe('<rp-stars>', () => {
       </div>`,
     );
     const [en, en2, de] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
-    await waitFor(() => !!part(de, 'label') && !!part(en, 'label') && !!part(en2, 'label'));
+    // The label's box is there from the first paint; its words arrive with the second request.
+    const said = (el: RpStars) => !!part(el, 'label')?.textContent;
+    await waitFor(() => said(de) && said(en) && said(en2));
     expect(part(en, 'label')!.textContent).to.equal('Excellent');
     expect(part(de, 'label')!.textContent).to.equal('Hervorragend');
     const urls = requests.map((r) => new URL(r.url));
