@@ -5,7 +5,7 @@
 // Environment: PORT (default 8787; 0 for any free port), HOST (default 127.0.0.1), SEED (default 1),
 // LATENCY in ms (default 0), LEGACY=1.
 import { createServer } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { getResponse } from 'msw';
@@ -15,10 +15,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}node_modules/.cache/rp-mock-api`;
 mkdirSync(outDir, { recursive: true });
 
+// Written under a name of this process, then renamed: servers started together (the Node tests
+// run in parallel) never import a file another one is still writing.
 async function bundle(entry, outfile, platform) {
+  const temporary = `${outDir}/${process.pid}-${outfile}`;
   await build({
     entryPoints: [`${root}${entry}`],
-    outfile: `${outDir}/${outfile}`,
+    outfile: temporary,
     bundle: true,
     format: 'esm',
     platform,
@@ -26,6 +29,7 @@ async function bundle(entry, outfile, platform) {
     external: platform === 'neutral' ? ['msw', 'msw/*'] : [],
     logLevel: 'warning',
   });
+  renameSync(temporary, `${outDir}/${outfile}`);
   return `${outDir}/${outfile}`;
 }
 

@@ -1,6 +1,6 @@
 // `npm test`: every check, in order of speed. Stops at the first failing step with its name.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, installHint } from './chromium.mjs';
 
 const steps = [
@@ -11,9 +11,27 @@ const steps = [
 if (existsSync('scripts/gen-types.mjs')) {
   steps.push(['contract types', 'node', ['scripts/gen-types.mjs', '--check']]);
 }
-// The build comes before the browser tests: they load the built CDN file as a merchant would.
+// Node tests (*.node.mjs: the mock API over HTTP, the headless client in Node) import the built
+// package, so they come after the build, as do the browser tests: those load the built CDN file as
+// a merchant would.
+const nodeTests = readdirSync('test', { recursive: true })
+  .filter((file) => file.endsWith('.node.mjs'))
+  .sort()
+  .map((file) => `test/${file}`);
 steps.push(
   ['build', 'npm', ['run', '--silent', 'build']],
+  [
+    'node tests',
+    'node',
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./test/node/summary-reporter.mjs',
+      '--test-reporter-destination=stdout',
+      ...nodeTests,
+    ],
+  ],
   [
     'browser tests',
     'wtr',

@@ -1,48 +1,35 @@
-// Node smoke check of `npm run mock-api` (node --test test/mock/mock-api.node.mjs): the script
-// bundles the TypeScript mock, serves it over HTTP with CORS, and answers like the browser mock.
-import { spawn } from 'node:child_process';
+// Node smoke check of `npm run mock-api` (run by `npm test` with the other *.node.mjs files): the
+// script bundles the TypeScript mock, serves it over HTTP with CORS, and answers like the browser
+// mock. API answers are checked against the OpenAPI contract.
 import { Buffer } from 'node:buffer';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import process from 'node:process';
+import { fetchChecked, loadContract, startMockApi } from '../node/helpers.mjs';
 
-let child;
+let server;
 let origin;
+let contract;
 
 before(async () => {
-  child = spawn(process.execPath, ['scripts/mock-api.mjs'], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('mock-api did not start within 30 s')), 30_000);
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /on (http:\/\/localhost:\d+)/.exec(output);
-      if (match && output.includes('curl')) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`mock-api exited with ${code}: ${output}`)));
-  });
+  [server, contract] = await Promise.all([startMockApi(), loadContract()]);
+  origin = server.origin;
 });
 
-after(() => child?.kill());
+after(() => server?.stop());
+
+const checked = (url, init) => fetchChecked(contract, url, init);
 
 test('answers public calls with the API key, and 401 without it', async () => {
-  const unit = await fetch(`${origin}/v1/business-units/bu-acme`, {
+  const { response: unit, body } = await checked(`${origin}/v1/business-units/bu-acme`, {
     headers: { apikey: 'rp-mock-key' },
   });
   assert.equal(unit.status, 200);
   assert.equal(unit.headers.get('access-control-allow-origin'), '*');
-  const body = await unit.json();
   assert.equal(body.id, 'bu-acme');
   assert.equal(typeof body.trustScore, 'number');
-  const missing = await fetch(`${origin}/v1/business-units/bu-acme`);
-  assert.equal(missing.status, 401);
-  assert.equal((await missing.json()).code, 'missing_api_key');
+  const missing = await checked(`${origin}/v1/business-units/bu-acme`);
+  assert.equal(missing.response.status, 401);
+  assert.equal(missing.body.code, 'missing_api_key');
 });
 
 test('answers CORS preflights', async () => {
@@ -56,7 +43,7 @@ test('answers CORS preflights', async () => {
 
 test('issues tokens with Basic credentials that open private calls', async () => {
   const basic = Buffer.from('rp-mock-key:rp-mock-secret').toString('base64');
-  const token = await fetch(
+  const token = await checked(
     `${origin}/v1/oauth/oauth-business-users-for-applications/accesstoken`,
     {
       method: 'POST',
@@ -67,29 +54,32 @@ test('issues tokens with Basic credentials that open private calls', async () =>
       body: 'grant_type=password&username=owner%40acme-outdoor.example&password=acme-owner-pass',
     },
   );
-  assert.equal(token.status, 200);
-  const { access_token } = await token.json();
-  const reviews = await fetch(
+  assert.equal(token.response.status, 200);
+  const { access_token } = token.body;
+  const reviews = await checked(
     `${origin}/v1/private/product-reviews/business-units/bu-acme/reviews?perPage=2`,
     {
       headers: { authorization: `Bearer ${access_token}` },
     },
   );
-  assert.equal(reviews.status, 200);
-  assert.equal((await reviews.json()).productReviews.length, 2);
+  assert.equal(reviews.response.status, 200);
+  assert.equal(reviews.body.productReviews.length, 2);
 });
 
 test('serves JSON bodies of POSTs, images on its own asset host, the sign-in page and JSON 404s', async () => {
-  const batch = await fetch(`${origin}/v1/product-reviews/business-units/bu-acme/batch-summaries`, {
-    method: 'POST',
-    headers: { apikey: 'rp-mock-key', 'content-type': 'application/json' },
-    body: JSON.stringify({ skus: ['ACME-1001'] }),
-  });
-  assert.equal((await batch.json()).summaries[0].numberOfReviews.total, 3);
-  const stars = await fetch(`${origin}/v1/resources/images/stars/4.5`, {
+  const batch = await checked(
+    `${origin}/v1/product-reviews/business-units/bu-acme/batch-summaries`,
+    {
+      method: 'POST',
+      headers: { apikey: 'rp-mock-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ skus: ['ACME-1001'] }),
+    },
+  );
+  assert.equal(batch.body.summaries[0].numberOfReviews.total, 3);
+  const stars = await checked(`${origin}/v1/resources/images/stars/4.5`, {
     headers: { apikey: 'rp-mock-key' },
   });
-  const { starSvg } = await stars.json();
+  const { starSvg } = stars.body;
   assert.ok(starSvg.url.startsWith(`${origin}/assets/`));
   const image = await fetch(starSvg.url);
   assert.equal(image.headers.get('content-type'), 'image/svg+xml');

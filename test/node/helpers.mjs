@@ -1,0 +1,81 @@
+// Shared by the Node tests (*.node.mjs): start `npm run mock-api` on a free port, and check
+// answers against the OpenAPI contract with the browser tests' own checker (test/support/contract.ts).
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Starts scripts/mock-api.mjs (what `npm run mock-api` runs) with PORT=0 and resolves once it
+ * listens, with its origin and a `stop` that ends it.
+ */
+export async function startMockApi(env = {}) {
+  const child = spawn(process.execPath, ['scripts/mock-api.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('mock-api did not start within 30 s')), 30_000);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /on (http:\/\/localhost:\d+)/.exec(output);
+      // The last line printed is the example curl: by then the platform answers.
+      if (match && output.includes('accesstoken')) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock-api exited with ${code}: ${output}`));
+    });
+  });
+  return { origin, stop: () => child.kill() };
+}
+
+/**
+ * The contract checker of the browser tests, transpiled for Node by esbuild (bundled, so nothing
+ * is written to disk), over src/api/openapi.json read from disk.
+ */
+export async function loadContract() {
+  const { outputFiles } = await build({
+    entryPoints: [`${root}test/support/contract.ts`],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const source = `data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`;
+  const { createContract } = await import(source);
+  const document = JSON.parse(readFileSync(`${root}src/api/openapi.json`, 'utf8'));
+  return createContract(document);
+}
+
+/**
+ * Fetches and checks the answer against the contract: throws when the operation is not in the
+ * contract or the answer does not fit it. Resolves with the response and the parsed body (the
+ * text when it is not JSON, undefined when empty).
+ */
+export async function fetchChecked(contract, url, init = {}) {
+  const method = init.method ?? 'GET';
+  if (!contract.find(method, url)) throw new Error(`${method} ${url} is not in the contract.`);
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const problems = contract.check(method, url, response.status, response.headers, text);
+  if (problems.length) throw new Error(problems.join('\n'));
+  let body;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { response, body };
+}
