@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
@@ -124,7 +125,15 @@ export class RpTrustBadge extends RpElement {
       }${renderStars(total ? badge!.stars : 0)}${hidden(before)}<span part="score">${score}</span
       >${hidden(between)}<span part="count">${count}</span>${link ? hidden(m.newTab) : nothing}`;
     const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-    return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
+    // The texts that arrive with the data get the width of their longest form in this language
+    // from the first paint (in ch, set through the CSSOM, so a strict CSP allows it).
+    const reserve = styleMap({
+      '--_count-ch': String(
+        Math.max(m.noReviews.length, m.reviews(formatNumber(locale, 99_999), 99_999).length),
+      ),
+      '--_link-ch': String(m.writeReview.length),
+    });
+    return html`<div part="base" class="${layout}${badge ? '' : ' pending'}" style=${reserve}>
       ${
         link
           ? html`<a class="summary" part="link" href=${link} target="_blank" rel="noopener"

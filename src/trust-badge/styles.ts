@@ -76,7 +76,7 @@ export const badgeStyles = css`
   }
   [part='count'] {
     grid-area: count;
-    min-inline-size: 7.5em;
+    min-inline-size: max(7.5em, var(--_count-ch) * 1ch);
   }
   [part='count'],
   [part='distribution'] {
@@ -137,7 +137,7 @@ export const badgeStyles = css`
   [part='review-link'] {
     display: block;
     block-size: var(--_line);
-    min-inline-size: 7em;
+    min-inline-size: max(7em, var(--_link-ch) * 1ch);
     justify-self: start;
     color: inherit;
   }

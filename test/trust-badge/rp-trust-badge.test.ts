@@ -338,22 +338,40 @@ describe('<rp-trust-badge>', () => {
   });
 
   for (const layout of ['micro', 'mini', 'full']) {
-    it(`reserves its final size from the first paint (${layout})`, async () => {
-      // Slow answers, so the first paint is surely the placeholder.
-      platform.set({ latency: 150 });
-      const el = await badge(
-        { 'business-unit-id': acme, layout, 'show-review-link': true },
-        { settle: false },
-      );
-      expect($(el, '.summary')!.getAttribute('aria-busy')).to.equal('true');
-      expect($(el, '.summary')!.getAttribute('aria-label')).to.equal('Loading rating');
-      const before = el.getBoundingClientRect();
-      await waitUntil(() => $(el, 'a[part=link]'), 'not loaded');
-      await waitUntil(() => ($(el, 'img') as HTMLImageElement).complete, 'logo not loaded');
-      const after = el.getBoundingClientRect();
-      expect([after.width, after.height]).to.deep.equal([before.width, before.height]);
-    });
+    for (const [unit, locale] of [
+      [acme, 'en-US'],
+      [acme, 'de-DE'],
+      [empty, 'de-DE'],
+    ]) {
+      it(`reserves its final size from the first paint (${layout}, ${unit}, ${locale})`, async () => {
+        // Slow answers, so the first paint is surely the placeholder.
+        platform.set({ latency: 150 });
+        const el = await badge(
+          { 'business-unit-id': unit, layout, locale, 'show-review-link': true },
+          { settle: false },
+        );
+        expect($(el, '.summary')!.getAttribute('aria-busy')).to.equal('true');
+        const before = el.getBoundingClientRect();
+        await outcome.get(el);
+        await el.updateComplete;
+        await waitUntil(() => ($(el, 'img') as HTMLImageElement | null)?.complete ?? true);
+        expect(text($(el, '[part=count]'))).not.to.equal('');
+        const after = el.getBoundingClientRect();
+        expect([after.width, after.height]).to.deep.equal([before.width, before.height]);
+      });
+    }
   }
+
+  it('takes its colours and corners from custom properties', async () => {
+    const el = await badge({ 'business-unit-id': acme, layout: 'full' });
+    el.style.setProperty('--rp-badge-background', 'rgb(1, 2, 3)');
+    el.style.setProperty('--rp-badge-color', 'rgb(200, 201, 202)');
+    el.style.setProperty('--rp-badge-radius', '3px');
+    const box = getComputedStyle($(el, '[part=base]')!);
+    expect(box.backgroundColor).to.equal('rgb(1, 2, 3)');
+    expect(box.color).to.equal('rgb(200, 201, 202)');
+    expect(box.borderTopLeftRadius).to.equal('3px');
+  });
 
   it('resolves a domain once, even for two badges of the same domain', async () => {
     const base = freshBase();
