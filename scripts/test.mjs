@@ -20,6 +20,8 @@ const nodeTests = readdirSync('test', { recursive: true })
   .map((file) => `test/${file}`);
 steps.push(
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['element reference in README', 'node', ['scripts/readme-elements.mjs', '--check']],
+  ['package contents', 'node', ['scripts/check-package.mjs']],
   [
     'node tests',
     'node',
