@@ -17,6 +17,8 @@ export const reviewStyles = css`
     display: block;
     color: var(--_text);
     line-height: 1.5;
+    /* A long unbroken name or word wraps instead of widening the whole widget. */
+    overflow-wrap: anywhere;
   }
   [part='base'],
   .list,

@@ -55,6 +55,8 @@ export class RpStars extends RpElement {
         vertical-align: middle;
         line-height: var(--_size);
         min-block-size: var(--_size);
+        /* A long label wraps instead of widening the element past its container. */
+        overflow-wrap: anywhere;
       }
       [part='base'] {
         display: inline-flex;
