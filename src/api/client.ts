@@ -75,6 +75,7 @@ export interface Client {
 }
 
 interface Shared {
+  key: string;
   promise: Promise<unknown>;
   controller: AbortController;
   users: number;
@@ -216,14 +217,23 @@ export function createClient(options: ClientOptions = {}): Client {
     }
   }
 
+  /** Ends the sharing of a read in flight, unless a newer read of the same key took its place. */
+  function forget(shared: Shared): void {
+    if (inflight.get(shared.key) === shared) inflight.delete(shared.key);
+  }
+
   function join(shared: Shared, signal?: AbortSignal): Promise<unknown> {
     shared.users++;
     if (!signal) return shared.promise;
     return new Promise((resolve, reject) => {
       const leave = () => {
         reject(signal.reason);
-        // The last caller to give up cancels the request for good.
-        if (--shared.users === 0) shared.controller.abort(signal.reason);
+        // The last caller to give up cancels the request for good, and the next caller of the
+        // same read starts a new one instead of joining the cancelled one.
+        if (--shared.users === 0) {
+          shared.controller.abort(signal.reason);
+          forget(shared);
+        }
       };
       if (signal.aborted) return leave();
       signal.addEventListener('abort', leave, { once: true });
@@ -280,7 +290,8 @@ export function createClient(options: ClientOptions = {}): Client {
       const controller = new AbortController();
       const promise = send(href, init, request, controller.signal, true).then(
         (value) => {
-          inflight.delete(key);
+          forget(current);
+          if (controller.signal.aborted) return value;
           if (cacheTtl > 0) {
             cache.delete(key);
             cache.set(key, { expires: now() + cacheTtl, value });
@@ -289,11 +300,12 @@ export function createClient(options: ClientOptions = {}): Client {
           return value;
         },
         (error: unknown) => {
-          inflight.delete(key);
+          forget(current);
           throw error;
         },
       );
-      shared = { promise, controller, users: 0 };
+      const current: Shared = { key, promise, controller, users: 0 };
+      shared = current;
       inflight.set(key, shared);
     }
     return join(shared, call.signal) as Promise<T>;

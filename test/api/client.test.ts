@@ -273,6 +273,29 @@ describe('API client transport', () => {
     expect((error as DOMException).name).to.equal('AbortError');
   });
 
+  it('starts afresh when the same read is asked again right after everyone left it', async () => {
+    let answered = 0;
+    worker.use(
+      http.get(`${base}/v1/things`, async () => {
+        await delay(40);
+        return HttpResponse.json({ n: ++answered });
+      }),
+    );
+    const api = client();
+    const controller = new AbortController();
+    const leaving = api.request(ok, { signal: controller.signal });
+    controller.abort();
+    // Back to the same page at once: a new request, not the cancelled one's AbortError.
+    const coming = api.request(ok);
+    await leaving.catch(() => undefined);
+    const again = await coming;
+    expect(seen).to.have.length(2);
+    expect(again).to.deep.equal({ n: answered });
+    // The new request's answer is the one kept.
+    expect(await api.request(ok)).to.deep.equal(again);
+    expect(seen).to.have.length(2);
+  });
+
   it('keeps a shared read going for the callers that did not abort', async () => {
     worker.use(
       http.get(`${base}/v1/things`, async () => {

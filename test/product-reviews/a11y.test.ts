@@ -58,6 +58,35 @@ describe('<rp-product-reviews> accessibility', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('is accessible with the lightbox open', async () => {
+    const el = await mount(element(skus.many));
+    $<HTMLButtonElement>(el, '[part=photo]')!.click();
+    await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, 'the lightbox did not open');
+    expect($(el, 'dialog')!.getAttribute('aria-label')).to.equal('Photo 1 of 2');
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible with a star filter active', async () => {
+    const el = await mount(element(skus.many));
+    $$<HTMLButtonElement>(el, '[part=histogram-row]')[1].click();
+    await settled(el);
+    expect($(el, '[aria-pressed=true]')).to.exist;
+    expect(text($(el, '[part=filter] span'))).to.equal('Showing 4 star reviews');
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible with a language filter that has no results', async () => {
+    const el = await mount(element(skus.few, { language: 'sv' }));
+    expect(text($(el, '[part=empty]'))).to.equal('No reviews in Swedish yet.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible on a page beyond the last', async () => {
+    const el = await mount(element(skus.few, { page: '7' }));
+    expect(text($(el, '[part=empty]'))).to.equal('There are no reviews on this page.');
+    await expect(el).to.be.accessible();
+  });
+
   it('has a heading structure, a labelled button group, a list of named articles', async () => {
     const el = await mount(element(skus.many));
     expect($(el, '[part=base]')!.getAttribute('aria-labelledby')).to.equal('title');

@@ -19,6 +19,19 @@ const widget = (sku: string, attributes: Record<string, string | boolean> = {}) 
 const reviewNames = (el: RpProductReviews, scope = '.list:not([part=imported])') =>
   $$(el, `${scope} [part=review] > .meta > .name`).map(text);
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Records every fetch with its abort signal until `restore()`. */
+function spyOnFetch() {
+  const calls: { url: string; signal?: AbortSignal | null }[] = [];
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    calls.push({ url: String(input), signal: init?.signal });
+    return original(input, init);
+  };
+  return { calls, restore: () => (window.fetch = original) };
+}
+
 describe('<rp-product-reviews>', () => {
   beforeEach(async () => (platform = await startMock({ seed: 1 })));
   afterEach(assertContract);
@@ -99,6 +112,49 @@ describe('<rp-product-reviews>', () => {
       );
       expect(events.at(-1)!.stars).to.deep.equal([]);
       expect(el.page).to.equal(1);
+    });
+
+    it('shows only the later filter when an earlier filter answers late', async () => {
+      const want = expected(platform, [skus.many]);
+      // The stars=5 page answers 600 ms late; the stars=4,5 page at once.
+      platform.fail({ operation: 'listProductReviews', path: /[?&]stars=5(&|$)/, delay: 600 });
+      const fetches = spyOnFetch();
+      try {
+        const el = await widget(skus.many);
+        const row = (stars: number) => $$<HTMLButtonElement>(el, '[part=histogram-row]')[5 - stars];
+        row(5).click();
+        await el.updateComplete;
+        // The first filter's request is at the mock (and held there) before the second click.
+        await waitUntil(() =>
+          sent(requests, '/reviews').some((url) => url.searchParams.get('stars') === '5'),
+        );
+        row(4).click();
+        await settled(el);
+        const later = want.reviews
+          .filter((review) => review.stars >= 4)
+          .slice(0, 10)
+          .map((review) => review.consumer.displayName);
+        // The later filter's page has 4-star reviews in it: a 5-star-only list would differ.
+        expect(
+          $$(el, '.list:not([part=imported]) [part=review]').some((article) =>
+            article.getAttribute('aria-label')!.endsWith(', 4 out of 5 stars'),
+          ),
+        ).to.equal(true);
+        expect(reviewNames(el)).to.deep.equal(later);
+        // Well after the first filter's answer would have come: still the later filter.
+        await delay(800);
+        await el.updateComplete;
+        expect(reviewNames(el)).to.deep.equal(later);
+        expect(text($(el, '[part=filter] span'))).to.equal('Showing 4 and 5 star reviews');
+        expect(row(5).getAttribute('aria-pressed')).to.equal('true');
+        expect(row(4).getAttribute('aria-pressed')).to.equal('true');
+        const first = fetches.calls.find((call) => /[?&]stars=5(&|$)/.test(call.url))!;
+        expect(first.signal!.aborted, 'the superseded request is aborted').to.equal(true);
+        const second = fetches.calls.find((call) => /[?&]stars=4(%2C|,)5(&|$)/.test(call.url))!;
+        expect(second.signal!.aborted).to.equal(false);
+      } finally {
+        fetches.restore();
+      }
     });
 
     it('reads the stars attribute as the filter, with no event', async () => {
@@ -403,6 +459,42 @@ describe('<rp-product-reviews>', () => {
       expect(el.page).to.equal(1);
     });
 
+    it('shows an error with a Retry button in the imported section when it fails', async () => {
+      const native = expected(platform, [skus.imported]);
+      const imported = platform.data.importedReviews
+        .filter((review) => review.sku === skus.imported && review.businessUnitId === bu)
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+      platform.fail({ operation: 'listImportedReviews', status: 404, times: 1 });
+      const el = element(skus.imported, { 'include-imported': true });
+      const failed = oneEvent(el, 'error');
+      await mount(el);
+      expect(((await failed) as unknown as { error: Error }).error.message).to.contain('404');
+      await waitUntil(() => $(el, '[part=imported] [part=error]'), 'no imported error state');
+      const section = $(el, '[part=imported]')!;
+      expect(text(section.querySelector('[role=heading]'))).to.equal('Reviews from other sites');
+      expect(text(section.querySelector('[part=error] p'))).to.equal(
+        'Reviews could not be loaded.',
+      );
+      expect(section.querySelectorAll('[part=review]')).to.have.length(0);
+      // The platform's own list is not affected.
+      expect($(el, '.list:not([part=imported]) [part=error]')).to.equal(null);
+      expect(reviewNames(el)).to.deep.equal(native.reviews.map((r) => r.consumer.displayName));
+
+      const retry = section.querySelector<HTMLButtonElement>('[part=error] button')!;
+      expect(text(retry)).to.equal('Retry');
+      retry.click();
+      await waitUntil(() => $(el, '[part=imported] [part=review]'), 'no imported list after Retry');
+      expect($(el, '[part=imported] [part=error]')).to.equal(null);
+      const items = $$(el, '[part=imported] [part=review]');
+      expect(items.map((item) => text(item.querySelector('.name')))).to.deep.equal(
+        imported.slice(0, 10).map((review) => review.consumer.name),
+      );
+      expect(text(items[0].querySelector('[part=source]'))).to.equal(
+        `Imported from ${imported[0].source.name}`,
+      );
+      expect(sent(requests, '/imported-reviews')).to.have.length(2);
+    });
+
     it('requests nothing imported without include-imported', async () => {
       const el = await widget(skus.imported);
       expect($(el, '[part=imported]')).to.equal(null);
@@ -548,6 +640,83 @@ describe('<rp-product-reviews>', () => {
     });
   });
 
+  describe('rapid paging', () => {
+    it('ends on exactly the page the pagination shows after 100 quick clicks', async () => {
+      const want = expected(platform, [skus.many]);
+      const last = Math.ceil(want.total / 10);
+      expect(last).to.be.at.least(4);
+      const names = (page: number) =>
+        want.reviews.slice((page - 1) * 10, page * 10).map((r) => r.consumer.displayName);
+      // Some latency, and pages answering after different delays, so answers overtake each other.
+      platform.set({ latency: 20 });
+      for (let page = 1; page <= last; page++) {
+        const extra = ((page * 7) % 5) * 60;
+        if (extra)
+          platform.fail({
+            operation: 'listProductReviews',
+            path: new RegExp(`[?&]page=${page}(&|$)`),
+            delay: extra,
+          });
+      }
+      const fetches = spyOnFetch();
+      try {
+        const el = await widget(skus.many);
+        // Whenever a page is shown, it is the one the pagination marks as current.
+        const stale: string[] = [];
+        let loads = 0;
+        el.addEventListener('load', () => {
+          if ($(el, '.list[aria-busy=true]')) return;
+          loads++;
+          const current = $(el, '[part=pagination] [aria-current=page]');
+          const page = Number(current?.getAttribute('aria-label')?.replace('Page ', ''));
+          const shown = reviewNames(el);
+          if (JSON.stringify(shown) !== JSON.stringify(names(page)) || page !== el.page)
+            stale.push(`page ${el.page}, current ${page}, showing ${shown[0]}`);
+        });
+        const events: number[] = [];
+        el.addEventListener('rp-page-change', (event) => events.push(event.page));
+
+        let page = 1;
+        let seed = 7;
+        for (let i = 0; i < 100; i++) {
+          seed = (seed * 1103515245 + 12345) % 2 ** 31;
+          const forward = seed % 10 < 6;
+          const [previous, next] = $$<HTMLButtonElement>(el, '[part=pagination] > button');
+          // An abandoned page must never surface as the error state.
+          expect(text($(el, '[part=error]')), `before click ${i + 1}`).to.equal('');
+          (forward ? next : previous).click();
+          if (forward && page < last) page++;
+          else if (!forward && page > 1) page--;
+          await el.updateComplete;
+          // Now and then let some answers arrive in the middle of the clicking.
+          if (i % 17 === 16) await delay(90);
+        }
+        expect(el.page).to.equal(page);
+        await settled(el);
+        const check = () => {
+          expect(el.page).to.equal(page);
+          expect(
+            $(el, '[part=pagination] [aria-current=page]')!.getAttribute('aria-label'),
+          ).to.equal(`Page ${page}`);
+          expect(reviewNames(el)).to.deep.equal(names(page));
+        };
+        check();
+        // Later than any superseded answer could come: still the same page.
+        await delay(400);
+        await el.updateComplete;
+        check();
+        expect(stale).to.deep.equal([]);
+        expect(loads, 'pages shown along the way').to.be.greaterThan(1);
+        expect(events.at(-1)).to.equal(page);
+        // Superseded pages were aborted (the final page may come from the cache: no fetch).
+        const pages = fetches.calls.filter((call) => call.url.includes('/reviews?'));
+        expect(pages.filter((call) => call.signal?.aborted).length).to.be.greaterThan(0);
+      } finally {
+        fetches.restore();
+      }
+    });
+  });
+
   describe('structured data', () => {
     it('writes a Product JSON-LD script with exactly the numbers and reviews shown', async () => {
       const el = await widget(skus.many, { 'structured-data': true, 'product-name': 'Tent' });
@@ -594,6 +763,28 @@ describe('<rp-product-reviews>', () => {
     it('writes nothing for a product without reviews', async () => {
       const el = await widget(skus.none, { 'structured-data': true });
       expect(el.querySelector('script')).to.equal(null);
+    });
+  });
+
+  describe('styling', () => {
+    it('takes the public custom properties set on the host', async () => {
+      const el = await widget(skus.many, { stars: '5' });
+      const pressed = $(el, '[part=histogram-row][aria-pressed=true]')!;
+      const fill = $(el, '[part=histogram-row] .fill')!;
+      const style = () => ({
+        accent: getComputedStyle(pressed).borderTopColor,
+        radius: getComputedStyle(pressed).borderTopLeftRadius,
+        bar: getComputedStyle(fill).fill,
+      });
+      const before = style();
+      const set = { accent: 'rgb(1, 2, 3)', radius: '3px', bar: 'rgb(4, 5, 6)' };
+      for (const key of Object.keys(set) as (keyof typeof set)[]) {
+        expect(before[key], `${key} before`).to.not.equal(set[key]);
+      }
+      el.style.setProperty('--rp-accent-color', set.accent);
+      el.style.setProperty('--rp-radius', set.radius);
+      el.style.setProperty('--rp-bar-color', set.bar);
+      expect(style()).to.deep.equal(set);
     });
   });
 
