@@ -4,6 +4,13 @@ import type { BodyOf, QueryOf, ResultOf } from './operation-types.js';
 const base = (businessUnitId: string) => path`/v1/product-reviews/business-units/${businessUnitId}`;
 const hasList = (key: string) => (body: Record<string, unknown>) =>
   !Array.isArray(body?.[key]) && `no ${key} list`;
+/** A page of reviews: a list whose items have the stars and date every renderer relies on. */
+const hasReviews = (body: { productReviews?: { stars?: unknown; createdAt?: unknown }[] }) =>
+  (!Array.isArray(body?.productReviews) ||
+    !body.productReviews.every(
+      (review) => typeof review?.stars === 'number' && typeof review.createdAt === 'string',
+    )) &&
+  'productReviews must be a list of reviews with stars and createdAt';
 const hasTotals = (body: { numberOfReviews?: { total?: unknown }; starsAverage?: unknown }) =>
   (typeof body?.numberOfReviews?.total !== 'number' || typeof body.starsAverage !== 'number') &&
   'no numberOfReviews.total or starsAverage';
@@ -73,7 +80,7 @@ export function listProductReviews(
       path: `${base(businessUnitId)}/reviews`,
       query,
       auth: 'apiKey',
-      check: hasList('productReviews'),
+      check: hasReviews,
     },
     call,
   );
@@ -109,7 +116,7 @@ export function listImportedReviews(
       path: `${base(businessUnitId)}/imported-reviews`,
       query,
       auth: 'apiKey',
-      check: hasList('productReviews'),
+      check: hasReviews,
     },
     call,
   );

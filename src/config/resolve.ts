@@ -76,3 +76,9 @@ export function displayLocale(value: RpConfigValue, host: Element): string {
   const lang = value.locale ?? host.closest('[lang]')?.getAttribute('lang') ?? '';
   return (lang && canonical(lang)) || 'en-US';
 }
+
+/** The platform's pages and strings need language-region ("de" becomes "de-DE"). */
+export function regionLocale(locale: string): string {
+  const { language, region } = new Intl.Locale(locale).maximize();
+  return region ? `${language}-${region}` : 'en-US';
+}

@@ -66,6 +66,12 @@ export function splitSkus(value: string | null | undefined): string[] {
 
 const levels = ['one', 'two', 'three', 'four', 'five'] as const;
 
+const usable = (attribute: AttributeAggregate) =>
+  typeof attribute?.id === 'string' &&
+  typeof attribute.name === 'string' &&
+  typeof attribute.average === 'number' &&
+  typeof attribute.totalOccurrences === 'number';
+
 /**
  * One aggregate per attribute over all SKUs of the product: occurrences are added and the
  * average is weighted by each SKU's number of ratings.
@@ -73,6 +79,8 @@ const levels = ['one', 'two', 'three', 'four', 'five'] as const;
 export function combineAttributes(response: AttributeSummariesResponse): AttributeAggregate[] {
   const byId = new Map<string, AttributeAggregate>();
   for (const attribute of response.summaries.flatMap((summary) => summary.attributes ?? [])) {
+    // An attribute without its name or numbers would show nonsense: it is left out.
+    if (!usable(attribute)) continue;
     const known = byId.get(attribute.id);
     if (!known) {
       byId.set(attribute.id, { ...attribute, occurrences: { ...attribute.occurrences } });

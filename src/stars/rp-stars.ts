@@ -10,7 +10,7 @@ import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
-import { displayLocale } from '../config/resolve.js';
+import { displayLocale, regionLocale } from '../config/resolve.js';
 
 /** What the element draws, whichever source it came from. */
 interface Rating {
@@ -165,7 +165,7 @@ export class RpStars extends RpElement {
         const config = this.requireConfig('apiKey');
         const client = clientFor(config);
         const [text, images] = await Promise.all([
-          label ? getStarText(client, stars, config.locale, { signal }) : undefined,
+          label ? getStarText(client, stars, regionLocale(config.locale), { signal }) : undefined,
           image ? getStarImages(client, stars, { signal }) : undefined,
         ]);
         return { label: text?.string, image: safeUrl(images?.starSvg?.url) };

@@ -3,6 +3,7 @@ import { findBusinessUnit, getBusinessUnit, getWebLinks } from '../api/business-
 import { getLogos } from '../api/resources.js';
 import { roundToHalf } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { regionLocale } from '../config/resolve.js';
 
 /** Everything the badge draws, already checked: numbers as shown, only http(s) URLs. */
 export interface Badge {
@@ -23,12 +24,6 @@ export interface Badge {
 /** The business exists but is not active: the badge hides itself. */
 export class InactiveError extends Error {
   override name = 'InactiveError';
-}
-
-/** The platform's pages need language-region ("de" becomes "de-DE"). */
-export function regionLocale(locale: string): string {
-  const { language, region } = new Intl.Locale(locale).maximize();
-  return region ? `${language}-${region}` : 'en-US';
 }
 
 /** "https://www.Example.com/shop" and "example.com" name the same business. */

@@ -1,6 +1,5 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
@@ -91,6 +90,8 @@ export class RpTrustBadge extends RpElement {
   });
 
   private script?: HTMLScriptElement;
+  /** Widths reserved for the texts that arrive with the data, as custom properties. */
+  private reserve: Record<string, string> = {};
 
   protected override render() {
     const { status, error } = this.badge;
@@ -126,14 +127,15 @@ export class RpTrustBadge extends RpElement {
       >${hidden(between)}<span part="count">${count}</span>${link ? hidden(m.newTab) : nothing}`;
     const percent = new Intl.NumberFormat(locale, { style: 'percent' });
     // The texts that arrive with the data get the width of their longest form in this language
-    // from the first paint (in ch, set through the CSSOM, so a strict CSP allows it).
-    const reserve = styleMap({
+    // from the first paint: `updated()` sets them (in ch) through the CSSOM, before that paint.
+    // Not a style attribute (styleMap writes one on the first render): a strict CSP blocks it.
+    this.reserve = {
       '--_count-ch': String(
         Math.max(m.noReviews.length, m.reviews(formatNumber(locale, 99_999), 99_999).length),
       ),
       '--_link-ch': String(m.writeReview.length),
-    });
-    return html`<div part="base" class="${layout}${badge ? '' : ' pending'}" style=${reserve}>
+    };
+    return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
       ${
         link
           ? html`<a class="summary" part="link" href=${link} target="_blank" rel="noopener"
@@ -185,6 +187,10 @@ export class RpTrustBadge extends RpElement {
 
   /** The JSON-LD child follows what is shown; it goes away when nothing is. */
   protected override updated(): void {
+    const base = this.renderRoot.querySelector<HTMLElement>('[part=base]');
+    for (const [name, value] of Object.entries(this.reserve)) {
+      if (base?.style.getPropertyValue(name) !== value) base?.style.setProperty(name, value);
+    }
     const { status, value } = this.badge;
     if (status === TaskStatus.PENDING) return;
     const json =

@@ -1,0 +1,361 @@
+/**
+ * The fault matrix: every widget × every endpoint it calls × every fault the platform or the
+ * network can throw at it. Each cell asserts that nothing escapes as an uncaught error or an
+ * unhandled rejection, that the widget says so (`error`, or its honest empty state for empty
+ * lists) and shows its fallback in the box it had while loading, and that it recovers once the
+ * fault clears (its Retry button where it has one, else a fresh element on the same shared
+ * client: a failure is never cached).
+ *
+ * Speed: the widgets' shared clients retry reads with backoff. Status faults carry Retry-After: 0
+ * so the retries go at once; the 503 asks for 120 s, more than the client waits for, so it
+ * fails at once. The client's 10 s timeout is not configurable from a widget, so the timeout
+ * cell shortens that one timer while the request hangs.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/stars/define.js';
+import '../../src/trust-badge/define.js';
+import '../../src/product-reviews/define.js';
+import { MOCK_API_KEY, MOCK_IDS, type FaultRule, type MockPlatform } from '../../src/mock/index.js';
+import { assertContract, startMock } from '../support/platform.js';
+
+const { acme } = MOCK_IDS.businessUnits;
+const { skus, domains } = MOCK_IDS;
+
+type Tag = 'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews';
+/** What a cell expects: `error` (with its fallback), `load` (an honest render), or either. */
+type Expect = 'error' | 'load' | 'either';
+
+interface Endpoint {
+  operation: string;
+  /** Matches the request's path (for the offline fault, which happens before the mock). */
+  path: RegExp;
+  /** An extra whose failure leaves the widget loaded (product reviews' attribute bars). */
+  optional?: boolean;
+}
+
+interface Widget {
+  name: string;
+  tag: Tag;
+  attributes: Record<string, string>;
+  endpoints: Endpoint[];
+  /** The imported section of product reviews: its own fallback and Retry button. */
+  imported?: boolean;
+}
+
+interface Fault {
+  name: string;
+  rule?: Omit<FaultRule, 'operation' | 'path'>;
+  offline?: boolean;
+  timeout?: boolean;
+}
+
+const pr = '/v1/product-reviews/business-units/[^/]+';
+const endpoint = (operation: string, path: string, optional = false): Endpoint => ({
+  operation,
+  path: new RegExp(`${path}$`),
+  optional,
+});
+const batchSummaries = endpoint('batchSummaries', `${pr}/batch-summaries`);
+const businessUnit = endpoint('getBusinessUnit', '/v1/business-units/bu-[a-z]+');
+
+const widgets: Widget[] = [
+  {
+    name: 'stars (sku)',
+    tag: 'rp-stars',
+    attributes: { 'business-unit-id': acme, sku: skus.many, 'show-score': '', 'show-count': '' },
+    endpoints: [batchSummaries],
+  },
+  {
+    name: 'stars (business)',
+    tag: 'rp-stars',
+    attributes: { 'business-unit-id': acme, 'show-score': '', 'show-count': '' },
+    endpoints: [businessUnit],
+  },
+  {
+    name: 'trust badge',
+    tag: 'rp-trust-badge',
+    attributes: { 'business-unit-id': acme, 'show-review-link': '' },
+    endpoints: [
+      businessUnit,
+      endpoint('getWebLinks', '/v1/business-units/[^/]+/web-links'),
+      endpoint('getLogos', '/v1/resources/images/logos'),
+    ],
+  },
+  {
+    name: 'trust badge (domain)',
+    tag: 'rp-trust-badge',
+    attributes: { domain: domains.acme },
+    endpoints: [endpoint('findBusinessUnit', '/v1/business-units/find')],
+  },
+  {
+    name: 'product reviews',
+    tag: 'rp-product-reviews',
+    attributes: { 'business-unit-id': acme, sku: skus.attributes },
+    endpoints: [
+      batchSummaries,
+      endpoint('batchAttributeSummaries', `${pr}/attribute-summaries`, true),
+      endpoint('listProductReviews', `${pr}/reviews`),
+    ],
+  },
+  {
+    name: 'product reviews (imported)',
+    tag: 'rp-product-reviews',
+    attributes: { 'business-unit-id': acme, sku: skus.imported, 'include-imported': '' },
+    imported: true,
+    endpoints: [
+      endpoint('getImportedReviewsSummary', `${pr}/imported-reviews-summaries`),
+      endpoint('listImportedReviews', `${pr}/imported-reviews`),
+    ],
+  },
+];
+
+const faults: Fault[] = [
+  { name: '500', rule: { status: 500, retryAfter: 0 } },
+  { name: '502', rule: { status: 502, retryAfter: 0 } },
+  { name: '503 Retry-After 120', rule: { status: 503, retryAfter: 120 } },
+  { name: '429', rule: { status: 429, retryAfter: 0 } },
+  { name: '401', rule: { status: 401 } },
+  { name: 'timeout', rule: { hang: true }, timeout: true },
+  { name: 'offline', offline: true },
+  { name: 'malformed JSON', rule: { body: 'malformed' } },
+  { name: 'wrong types', rule: { body: 'wrong-types' } },
+  { name: 'missing fields', rule: { body: 'missing-fields' } },
+  { name: 'empty arrays', rule: { body: 'empty-arrays' } },
+];
+
+function expectation(api: Endpoint, fault: Fault): Expect {
+  // Attribute bars are an extra; empty lists are an honest answer (no reviews).
+  if (api.optional || fault.name === 'empty arrays') return 'load';
+  // Which keys survive depends on their order: either outcome, as long as it is honest.
+  if (fault.name === 'missing fields') return 'either';
+  // The logos are decoration: a logo that is not a URL is left out.
+  if (fault.name === 'wrong types' && api.operation === 'getLogos') return 'load';
+  return 'error';
+}
+
+const shadow = (el: Element) => el.shadowRoot!;
+const $ = (el: Element, selector: string) => shadow(el).querySelector(selector);
+const $$ = (el: Element, selector: string) => [...shadow(el).querySelectorAll(selector)];
+const label = (el: Element, selector: string) => $(el, selector)?.getAttribute('aria-label') ?? '';
+/** Everything a reader gets: the shadow tree's text and its accessible names. */
+const said = (el: Element) =>
+  [
+    shadow(el).textContent ?? '',
+    ...$$(el, '[aria-label]').map((node) => node.getAttribute('aria-label')),
+  ]
+    .join(' ')
+    .replace(/\s+/g, ' ');
+/** Errors of the main list of product reviews, and of its imported section. */
+const mainError = (el: Element) =>
+  $$(el, '[part=error]').find((n) => !n.closest('[part=imported]'));
+const importedError = (el: Element) => $(el, '[part=imported] [part=error]');
+
+/** The widget shows its fallback: the "unavailable" state, or the error with a Retry button. */
+function showsFallback(widget: Widget, el: Element): boolean {
+  if (widget.tag === 'rp-stars') {
+    return (
+      label(el, '[part=base]') === 'Rating unavailable' && $$(el, '[part=star], svg').length > 0
+    );
+  }
+  if (widget.tag === 'rp-trust-badge') {
+    return label(el, '.summary') === 'Rating unavailable' && !$(el, 'a[part=link]');
+  }
+  const error = widget.imported ? importedError(el) : mainError(el);
+  return !!error?.querySelector('button');
+}
+
+/** The widget shows the platform's data. */
+function showsData(widget: Widget, el: Element): boolean {
+  if (widget.tag === 'rp-stars') return label(el, '[part=base]').startsWith('Rated ');
+  if (widget.tag === 'rp-trust-badge')
+    return !!$(el, 'a[part=link]') && /TrustScore \d/.test(said(el));
+  const scope = widget.imported ? '[part=imported] [part=review]' : '[part=review]';
+  return $$(el, `${scope}:not(.skeleton)`).length > 0 && !pending(el);
+}
+
+let serial = 0;
+const freshBase = () => `https://api-${++serial}.faults-test.example`;
+
+/** Something is still loading: a skeleton or a busy list. */
+const pending = (el: Element) => !!$(el, '.skeleton, [aria-busy="true"]');
+
+interface Mounted {
+  el: HTMLElement;
+  events: string[];
+  box: DOMRect;
+}
+
+async function mount(widget: Widget, base: string): Promise<Mounted> {
+  const el = document.createElement(widget.tag);
+  el.setAttribute('api-key', MOCK_API_KEY);
+  el.setAttribute('base-url', base);
+  for (const [name, value] of Object.entries(widget.attributes)) el.setAttribute(name, value);
+  const events: string[] = [];
+  el.addEventListener('load', () => events.push('load'));
+  el.addEventListener('error', () => events.push('error'));
+  await fixture(html`<div class="host">${el}</div>`);
+  await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  // The box while loading, before any answer arrived.
+  return { el, events, box: el.getBoundingClientRect() };
+}
+
+/** The page's own timer, kept before any test shortens timers. */
+const realSetTimeout = window.setTimeout.bind(window);
+
+/** Waits until `done()` holds, polling with the page's own timer. */
+async function until(done: () => boolean, message: string, timeout = 5000): Promise<void> {
+  const end = performance.now() + timeout;
+  while (!done()) {
+    if (performance.now() > end) throw new Error(`Timeout: ${message}`);
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+}
+
+/** Network failures the browser reports for the endpoint's requests. Returns the undo. */
+function goOffline(api: Endpoint): () => void {
+  const real = window.fetch;
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    return api.path.test(url.pathname)
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : real(input, init);
+  };
+  return () => (window.fetch = real);
+}
+
+/**
+ * Timers of the fault phase made short. The client's 10 s timeout (its default; a widget cannot
+ * set it) becomes 200 ms when `timeout`; its retry backoff (150 ms to 1.2 s) becomes 1 ms.
+ * Mocha keeps its own timer references, so test timeouts are unaffected. Returns the undo.
+ */
+function shortTimers({ timeout = false } = {}): () => void {
+  const real = window.setTimeout;
+  const short = (ms = 0) => (ms === 10_000 ? (timeout ? 200 : ms) : ms >= 100 ? 1 : ms);
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+    real(handler, short(ms), ...rest)) as typeof window.setTimeout;
+  return () => (window.setTimeout = real);
+}
+
+const uncaught: string[] = [];
+const onError = (event: ErrorEvent) => uncaught.push(`error: ${event.message}`);
+const onRejection = (event: PromiseRejectionEvent) =>
+  uncaught.push(`unhandledrejection: ${String(event.reason)}`);
+
+/** What a reader must never get, whatever the platform answered. */
+const broken = /NaN|undefined|null|\[object|Infinity|Invalid Date/;
+/** Names (reviewers, attributes) that are bare numbers: strings the wrong-types fault counted. */
+const numericNames = (el: Element) =>
+  $$(el, '.name').filter((node) => /^\s*\d+\s*$/.test(node.textContent ?? '')).length;
+
+let platform: MockPlatform;
+let cells = 0;
+let passed = 0;
+/** Outcome per widget and endpoint, one letter per fault: E error, L loaded, x failed. */
+const matrix = new Map<string, string[]>();
+
+before(async () => {
+  platform = await startMock({ seed: 1 });
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+});
+after(() => {
+  window.removeEventListener('error', onError);
+  window.removeEventListener('unhandledrejection', onRejection);
+  const width = Math.max(...[...matrix.keys()].map((key) => key.length));
+  const legend = faults.map((fault, i) => `${i + 1} ${fault.name}`).join(', ');
+  console.log(
+    [
+      `fault matrix (E error + fallback, L loaded honestly, x failed; all recovered unless x): ${legend}`,
+      ...[...matrix].map(([key, marks]) => `${key.padEnd(width)}  ${marks.join(' ')}`),
+    ].join('\n'),
+  );
+  console.log(`faults: ${cells} cells, ${passed} passed`);
+});
+/** Widgets warn once per failure (by design); kept here rather than in the test output. */
+const warnings: string[] = [];
+const realWarn = console.warn;
+beforeEach(() => {
+  platform.clearFaults();
+  uncaught.length = 0;
+  warnings.length = 0;
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+});
+afterEach(() => {
+  console.warn = realWarn;
+});
+afterEach(assertContract);
+
+describe('fault matrix', () => {
+  for (const widget of widgets) {
+    describe(widget.name, () => {
+      for (const api of widget.endpoints) {
+        const marks = faults.map(() => 'x');
+        matrix.set(`${widget.name} / ${api.operation}`, marks);
+        faults.forEach((fault, index) => {
+          const wanted = expectation(api, fault);
+          it(`${api.operation} × ${fault.name}: ${wanted}, then recovers`, async () => {
+            cells++;
+            const undo: (() => void)[] = [];
+            if (fault.rule) undo.push(platform.fail({ operation: api.operation, ...fault.rule }));
+            if (fault.offline) undo.push(goOffline(api));
+            if (fault.offline || fault.timeout) undo.push(shortTimers(fault));
+            const base = freshBase();
+            let mounted: Mounted;
+            try {
+              mounted = await mount(widget, base);
+              const { events, el } = mounted;
+              await until(
+                () => events.includes('error') || (events.includes('load') && !pending(el)),
+                `${widget.name}: neither load nor error`,
+              );
+            } finally {
+              undo.forEach((fn) => fn());
+            }
+            const { el, events, box } = mounted;
+            await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+            const failed = events.includes('error');
+            const now = el.getBoundingClientRect();
+
+            if (wanted !== 'either') expect(failed ? 'error' : 'load').to.equal(wanted);
+            if (failed) {
+              expect(showsFallback(widget, el), `fallback: ${said(el)}`).to.equal(true);
+              // The console says which call failed.
+              expect(warnings.some((line) => line.startsWith(`<${widget.tag}>: `))).to.equal(true);
+              // Stars and badge keep the very box they had while loading.
+              if (widget.tag !== 'rp-product-reviews') {
+                expect([Math.round(now.width), Math.round(now.height)]).to.deep.equal([
+                  Math.round(box.width),
+                  Math.round(box.height),
+                ]);
+              }
+            }
+            expect(now.width).to.be.greaterThan(0);
+            expect(now.height).to.be.greaterThan(0);
+            expect(said(el)).not.to.match(broken);
+            expect(numericNames(el)).to.equal(0);
+
+            // The fault clears. A failed widget retries (its Retry button, else a new element
+            // on the same shared client: a failure is never cached). A loaded one cached an
+            // answer that was valid, so the next page view (a new client) shows the fresh data.
+            platform.clearFaults();
+            const retry = (widget.imported ? importedError(el) : mainError(el))?.querySelector(
+              'button',
+            );
+            let shown: HTMLElement = el;
+            if (retry) {
+              retry.click();
+            } else {
+              el.parentElement!.remove();
+              shown = (await mount(widget, failed ? base : freshBase())).el;
+            }
+            await until(() => showsData(widget, shown), `${widget.name} did not recover`);
+            expect(said(shown)).not.to.match(broken);
+            expect(uncaught).to.deep.equal([]);
+            marks[index] = failed ? 'E' : 'L';
+            passed++;
+          });
+        });
+      }
+    });
+  }
+});
