@@ -83,7 +83,9 @@ export class InvalidResponseError extends ApiError {
 function describeBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
-    return [code, message].filter((part) => typeof part === 'string' && part).join(' ');
+    const text = [code, message].filter((part) => typeof part === 'string' && part).join(' ');
+    // The message goes on with its own full stop.
+    return text.replace(/[.\s]+$/, '');
   }
-  return typeof body === 'string' ? body.slice(0, 200) : '';
+  return typeof body === 'string' ? body.slice(0, 200).replace(/[.\s]+$/, '') : '';
 }
