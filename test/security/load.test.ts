@@ -1,0 +1,299 @@
+/**
+ * Races and load: 1,000 `<rp-stars sku>` of one business unit render in one task with their
+ * requests batched and the page kept responsive; widgets removed mid-request cause no error; and
+ * mounting and removing 200 product-review widgets leaves no global listener behind.
+ *
+ * Figures (long tasks, heap) are printed, not asserted: they depend on the machine.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/stars/define.js';
+import '../../src/trust-badge/define.js';
+import '../../src/product-reviews/define.js';
+import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
+import type { RpErrorEvent } from '../../src/shared/events.js';
+import { assertContract, requests, startMock } from '../support/platform.js';
+
+const { acme } = MOCK_IDS.businessUnits;
+const { skus } = MOCK_IDS;
+
+let serial = 0;
+/** A base URL of its own per test: its own shared client, so nothing is cached across tests. */
+const freshBase = () => `https://api-${++serial}.load-test.example`;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Recorded requests to one base URL whose path ends with `suffix`. */
+const sentTo = (base: string, suffix = '') =>
+  requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.origin === base && url.pathname.endsWith(suffix));
+
+function widget(tag: string, base: string, attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement(tag);
+  el.setAttribute('api-key', MOCK_API_KEY);
+  el.setAttribute('base-url', base);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+/** Uncaught errors and unhandled rejections on the page while a test runs. */
+const escaped: string[] = [];
+const onError = (event: ErrorEvent) => escaped.push(`error: ${event.message}`);
+const onRejection = (event: PromiseRejectionEvent) =>
+  escaped.push(`unhandledrejection: ${String(event.reason)}`);
+
+const isAbort = (error: unknown) =>
+  error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as Error | undefined)?.name === 'AbortError';
+
+const figures = { requests: 0, longest: 0, removed: 0, errors: 0 };
+
+let platform: MockPlatform;
+
+describe('races and load', function () {
+  this.timeout(20000);
+
+  beforeEach(async () => {
+    platform = await startMock({ seed: 1 });
+    escaped.length = 0;
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+
+  afterEach(async () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    await assertContract();
+  });
+
+  after(() => {
+    console.log(
+      `load: 1000 stars, ${figures.requests} requests, longest task ${figures.longest} ms; ` +
+        `removal: ${figures.removed} widgets removed mid-request, ${figures.errors} errors`,
+    );
+  });
+
+  it('renders 1,000 <rp-stars sku> of one unit with batched requests, every one loading', async () => {
+    const products = platform.data.products.filter((product) => product.businessUnitId === acme);
+    expect(products.length).to.be.greaterThan(100);
+    const chosen = Array.from({ length: 1000 }, (_, i) => products[i % products.length].sku);
+    const unique = new Set(chosen).size;
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+
+    const tasks: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+    observer.observe({ type: 'longtask', buffered: false });
+
+    let loaded = 0;
+    let failed = 0;
+    const started = performance.now();
+    // One task: every element is created, configured and connected before any yields.
+    const fragment = document.createDocumentFragment();
+    for (const sku of chosen) {
+      const el = widget('rp-stars', base, {
+        'business-unit-id': acme,
+        sku,
+        'show-count': '',
+      });
+      el.addEventListener('load', () => loaded++, { once: true });
+      el.addEventListener('error', () => failed++, { once: true });
+      fragment.append(el);
+    }
+    host.append(fragment);
+    await waitUntil(() => loaded + failed === 1000, 'not every star loaded', { timeout: 15000 });
+    const elapsed = performance.now() - started;
+    // Let the observer deliver the last entries.
+    await delay(50);
+    observer.disconnect();
+
+    expect(failed, 'error events').to.equal(0);
+    expect(loaded, 'load events').to.equal(1000);
+    const batches = sentTo(base, '/batch-summaries');
+    expect(batches.length, 'batch-summaries requests').to.equal(Math.ceil(unique / 100));
+    expect(sentTo(base).length, 'all requests').to.equal(batches.length);
+    expect(escaped).to.deep.equal([]);
+
+    const longest = Math.max(0, ...tasks.map((task) => task.duration));
+    const blocked = tasks.reduce((sum, task) => sum + task.duration, 0);
+    figures.requests = batches.length;
+    figures.longest = Math.round(longest);
+    console.log(
+      `load: 1000 <rp-stars> (${unique} unique SKUs) loaded in ${Math.round(elapsed)} ms with ` +
+        `${batches.length} batch-summaries requests; ${tasks.length} long tasks, longest ` +
+        `${Math.round(longest)} ms, total ${Math.round(blocked)} ms`,
+    );
+    host.remove();
+  });
+
+  it('removes widgets mid-request without errors; a re-added one renders', async () => {
+    platform.set({ latency: 200 });
+    const base = freshBase();
+    const made = [
+      widget('rp-stars', base, { 'business-unit-id': acme, sku: skus.many, 'show-count': '' }),
+      widget('rp-trust-badge', base, { 'business-unit-id': acme }),
+      widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few }),
+    ];
+    const reviews = made[2];
+    const errors: unknown[] = [];
+    const loadsAfterRemoval: string[] = [];
+    let removed = false;
+    for (const el of made) {
+      el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+      el.addEventListener('load', () => removed && loadsAfterRemoval.push(el.localName));
+    }
+
+    // Every fetch of the product reviews' origin, with its abort signal.
+    const calls: { url: string; signal?: AbortSignal | null; settled?: string }[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const call: (typeof calls)[number] = { url: String(input), signal: init?.signal };
+      calls.push(call);
+      const answer = original(input, init);
+      answer.then(
+        () => (call.settled = 'answered'),
+        (error: unknown) => (call.settled = isAbort(error) ? 'aborted' : String(error)),
+      );
+      return answer;
+    };
+    try {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.append(...made);
+      // Wait until every widget's first request is out (the mock holds each answer 200 ms).
+      await waitUntil(
+        () =>
+          sentTo(base, '/batch-summaries').length > 0 &&
+          sentTo(base, `/business-units/${acme}`).length > 0 &&
+          sentTo(base, '/reviews').length > 0,
+        'the widgets did not send their requests',
+        { timeout: 3000 },
+      );
+      const inFlight = calls.filter((call) => !call.settled).length;
+      expect(inFlight, 'requests in flight at removal').to.be.greaterThan(0);
+      for (const el of made) el.remove();
+      removed = true;
+      figures.removed = made.length;
+
+      // Let every answer arrive (or be aborted), with room to spare.
+      await waitUntil(() => calls.every((call) => call.settled), 'requests never ended', {
+        timeout: 3000,
+      });
+      await delay(100);
+
+      const reasons = errors.filter((error) => !isAbort(error)).map(String);
+      figures.errors = escaped.length + reasons.length;
+      expect(escaped, 'uncaught errors').to.deep.equal([]);
+      expect(reasons, 'error events with a non-abort reason').to.deep.equal([]);
+
+      // Product reviews: each request was aborted, or its answer went to a detached element
+      // and never reached the page.
+      const reviewCalls = calls.filter((call) =>
+        new URL(call.url).pathname.startsWith('/v1/product-reviews/'),
+      );
+      expect(reviewCalls.length).to.be.greaterThan(0);
+      const outcome = reviewCalls.map((call) => (call.signal?.aborted ? 'aborted' : call.settled));
+      const ignored =
+        !reviews.isConnected && !document.querySelector('rp-product-reviews, rp-stars');
+      expect(
+        outcome.every((state) => state === 'aborted') || ignored,
+        'aborted or ignored',
+      ).to.equal(true);
+      console.log(
+        `removal: ${made.length} widgets removed mid-request (${inFlight} requests in flight); ` +
+          `product-review requests: ${outcome.join(', ')}; load after removal: ` +
+          `${loadsAfterRemoval.join(', ') || 'none'}; ${errors.length} abort errors, ` +
+          `${figures.errors} other errors`,
+      );
+
+      // Re-adding the product reviews renders them.
+      platform.set({ latency: 0 });
+      host.append(reviews);
+      const list = () => reviews.shadowRoot?.querySelectorAll('[part=review]').length ?? 0;
+      await waitUntil(
+        () => list() > 0 && !reviews.shadowRoot!.querySelector('.skeleton, [aria-busy="true"]'),
+        'the re-added widget did not render',
+        { timeout: 5000 },
+      );
+      expect(list(), 'reviews shown after re-adding').to.equal(3);
+      expect(escaped).to.deep.equal([]);
+      host.remove();
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('leaves no global listener after mounting and removing 200 product-review widgets', async () => {
+    const base = freshBase();
+    const targets = [window, document, document.documentElement, document.body] as EventTarget[];
+    const live = new Map<EventTarget, Map<string, Set<unknown>>>();
+    const originals = targets.map((target) => ({
+      target,
+      add: target.addEventListener,
+      remove: target.removeEventListener,
+    }));
+    const listeners = () =>
+      [...live.values()].reduce(
+        (sum, types) => sum + [...types.values()].reduce((n, set) => n + set.size, 0),
+        0,
+      );
+    for (const { target, add, remove } of originals) {
+      live.set(target, new Map());
+      target.addEventListener = function (type: string, listener: unknown, options?: unknown) {
+        const types = live.get(target)!;
+        if (!types.has(type)) types.set(type, new Set());
+        types.get(type)!.add(listener);
+        return add.call(this, type, listener as EventListener, options as AddEventListenerOptions);
+      };
+      target.removeEventListener = function (type: string, listener: unknown, options?: unknown) {
+        live.get(target)!.get(type)?.delete(listener);
+        return remove.call(this, type, listener as EventListener, options as EventListenerOptions);
+      };
+    }
+    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    const heapBefore = memory?.usedJSHeapSize;
+    const refs: WeakRef<HTMLElement>[] = [];
+    try {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      for (let i = 0; i < 200; i++) {
+        const el = widget('rp-product-reviews', base, {
+          'business-unit-id': acme,
+          sku: i % 2 ? skus.few : skus.many,
+        });
+        const done = new Promise((resolve) => {
+          el.addEventListener('load', resolve, { once: true });
+          el.addEventListener('error', resolve, { once: true });
+        });
+        host.append(el);
+        await done;
+        el.remove();
+        refs.push(new WeakRef(el));
+      }
+      host.remove();
+      await delay(50);
+      expect(listeners(), 'global listeners left by removed widgets').to.equal(0);
+      expect(escaped).to.deep.equal([]);
+    } finally {
+      for (const { target, add, remove } of originals) {
+        target.addEventListener = add;
+        target.removeEventListener = remove;
+      }
+    }
+    const gc = (window as { gc?: () => void }).gc;
+    gc?.();
+    await delay(100);
+    const alive = refs.filter((ref) => ref.deref()).length;
+    const heapAfter = memory?.usedJSHeapSize;
+    console.log(
+      `leak: 200 <rp-product-reviews> mounted and removed, 0 global listeners left; ` +
+        (gc
+          ? `${alive}/200 still reachable after gc(); `
+          : `gc() not exposed, ${alive}/200 not yet collected (not measurable); `) +
+        (memory
+          ? `heap ${(heapBefore! / 1e6).toFixed(1)} → ${(heapAfter! / 1e6).toFixed(1)} MB ` +
+            `(performance.memory, coarse)`
+          : 'performance.memory not available'),
+    );
+    if (gc) expect(alive, 'removed widgets still reachable after gc').to.equal(0);
+  });
+});
