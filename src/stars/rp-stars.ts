@@ -60,6 +60,9 @@ export class RpStars extends RpElement {
       }
       [part='base'] {
         display: inline-flex;
+        /* In a narrow container the texts wrap below the stars instead of overflowing. */
+        flex-wrap: wrap;
+        max-inline-size: 100%;
         align-items: center;
         gap: 0.4em;
         min-block-size: var(--_size);

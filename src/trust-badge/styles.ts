@@ -85,9 +85,11 @@ export const badgeStyles = css`
   .micro,
   .micro .summary {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5em;
-    block-size: max(var(--_size), var(--_line));
+    max-inline-size: 100%;
+    min-block-size: max(var(--_size), var(--_line));
   }
   .micro [part='logo'] {
     order: 1;
