@@ -21,8 +21,8 @@ interface UnitNumbers {
 function checkUnit(body: UnitNumbers): string | undefined {
   const stars = body?.score?.stars ?? body?.stars;
   const trustScore = body?.score?.trustScore ?? body?.trustScore;
-  if (typeof stars !== 'number' || typeof trustScore !== 'number') return 'no stars or trustScore';
-  if (typeof body.numberOfReviews?.total !== 'number') return 'no numberOfReviews.total';
+  if (!Number.isFinite(stars) || !Number.isFinite(trustScore)) return 'no stars or trustScore';
+  if (!Number.isFinite(body.numberOfReviews?.total)) return 'no numberOfReviews.total';
   return undefined;
 }
 

@@ -51,14 +51,23 @@ interface Batcher {
   scheduled: boolean;
 }
 
+/** A number of reviews: a whole number from 0, small enough that sums stay exact. */
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Number(value) >= 0;
+
 function isSummary(value: unknown): value is ProductReviewSummary {
   const summary = value as ProductReviewSummary | undefined;
   return (
     typeof summary?.sku === 'string' &&
+    isCount(summary.numberOfReviews?.total) &&
     typeof summary.starsAverage === 'number' &&
-    typeof summary.numberOfReviews?.total === 'number'
+    summary.starsAverage >= 0 &&
+    summary.starsAverage <= 5
   );
 }
+
+/** A per-star count, or 0 when the platform left it out or sent something else. */
+const count = (value: unknown) => (isCount(value) ? value : 0);
 
 async function flush(client: Client, businessUnitId: string, batcher: Batcher): Promise<void> {
   batcher.scheduled = false;
@@ -90,7 +99,12 @@ async function flush(client: Client, businessUnitId: string, batcher: Batcher): 
         const found = bySku.get(sku);
         const summary: StarSummary = found
           ? {
-              numberOfReviews: { ...emptyDistribution(), ...found.numberOfReviews },
+              numberOfReviews: {
+                total: found.numberOfReviews.total,
+                ...(Object.fromEntries(
+                  starKeys.map((key) => [key, count(found.numberOfReviews[key])]),
+                ) as Omit<StarDistribution, 'total'>),
+              },
               starsAverage: found.starsAverage,
             }
           : { numberOfReviews: emptyDistribution(), starsAverage: 0 };

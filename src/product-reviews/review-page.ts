@@ -72,6 +72,9 @@ const usable = (attribute: AttributeAggregate) =>
   typeof attribute.average === 'number' &&
   typeof attribute.totalOccurrences === 'number';
 
+/** A count from the platform, or 0 when it is not a finite number (it would show as NaN). */
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
 /**
  * One aggregate per attribute over all SKUs of the product: occurrences are added and the
  * average is weighted by each SKU's number of ratings.
@@ -83,7 +86,10 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
     if (!usable(attribute)) continue;
     const known = byId.get(attribute.id);
     if (!known) {
-      byId.set(attribute.id, { ...attribute, occurrences: { ...attribute.occurrences } });
+      const occurrences = Object.fromEntries(
+        levels.map((level) => [level, count(attribute.occurrences?.[level])]),
+      ) as AttributeAggregate['occurrences'];
+      byId.set(attribute.id, { ...attribute, occurrences });
       continue;
     }
     const total = known.totalOccurrences + attribute.totalOccurrences;
@@ -92,7 +98,7 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
         total
       : 0;
     known.totalOccurrences = total;
-    for (const level of levels) known.occurrences[level] += attribute.occurrences?.[level] ?? 0;
+    for (const level of levels) known.occurrences[level] += count(attribute.occurrences?.[level]);
   }
   return [...byId.values()];
 }

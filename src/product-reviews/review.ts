@@ -25,15 +25,21 @@ export interface Item {
 /** CSS pixels of a thumbnail; files of at least twice that stay sharp on dense screens. */
 export const THUMB = 72;
 
+/** Text from the platform, or '' when it sent something else (it would show as [object Object]). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A list from the platform without the items that are not objects. */
+const objects = <T>(value: T[] | undefined): T[] =>
+  Array.isArray(value) ? value.filter((item) => !!item && typeof item === 'object') : [];
+
 /**
  * Published image attachments with a safe http(s) URL. The thumbnail is the smallest processed
  * file at least twice the thumbnail's size (the largest when none is), the full view the largest;
  * of files of one size the first listed. A dimension without a number ("original") is the largest.
  */
 export function photosOf(attachments: Attachment[] | undefined): Photo[] {
-  return (attachments ?? []).flatMap((attachment) => {
+  return objects(attachments).flatMap((attachment) => {
     if (attachment.state && !/^published$/i.test(attachment.state)) return [];
-    const files = (attachment.processedFiles ?? [])
+    const files = objects(attachment.processedFiles)
       .filter((file) => /^image\//i.test(file.mimeType ?? '') && safeUrl(file.url))
       .map((file) => ({
         url: safeUrl(file.url)!,
@@ -48,26 +54,31 @@ export function photosOf(attachments: Attachment[] | undefined): Photo[] {
 }
 
 export const fromPlatform = (review: PublicProductReview): Item => ({
-  name: review.consumer?.displayName ?? '',
+  name: text(review.consumer?.displayName),
   stars: review.stars,
   createdAt: review.createdAt,
-  content: review.content ?? '',
-  ratings: (review.attributeRatings ?? []).map((rating) => ({
-    name: rating.attributeName,
-    rating: rating.rating,
-  })),
+  content: text(review.content),
+  ratings: objects(review.attributeRatings)
+    .filter((rating) => typeof rating.attributeName === 'string' && Number.isFinite(rating.rating))
+    .map((rating) => ({ name: rating.attributeName, rating: rating.rating })),
   photos: photosOf(review.attachments),
-  reply: review.firstCompanyComment,
+  reply:
+    typeof review.firstCompanyComment?.comment === 'string'
+      ? {
+          comment: review.firstCompanyComment.comment,
+          createdAt: text(review.firstCompanyComment.createdAt),
+        }
+      : undefined,
 });
 
 export const fromImport = (review: ImportedProductReview): Item => ({
-  name: review.consumer?.name ?? '',
+  name: text(review.consumer?.name),
   stars: review.stars,
   createdAt: review.createdAt,
-  content: review.content ?? '',
+  content: text(review.content),
   ratings: [],
   photos: [],
-  source: review.source?.name ?? '',
+  source: text(review.source?.name),
 });
 
 /**

@@ -21,6 +21,9 @@ export interface Badge {
   logos: { light?: string; dark?: string };
 }
 
+/** A review count, or 0 when the platform sent no finite number (it would show as NaN %). */
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
 /** The business exists but is not active: the badge hides itself. */
 export class InactiveError extends Error {
   override name = 'InactiveError';
@@ -62,7 +65,7 @@ export async function loadBadge(
   }
   const counts = unit.numberOfReviews;
   return {
-    name: unit.displayName,
+    name: typeof unit.displayName === 'string' ? unit.displayName : '',
     score: Number(unit.trustScore.toFixed(1)),
     stars: roundToHalf(unit.stars),
     total: counts.total,
@@ -72,7 +75,7 @@ export async function loadBadge(
       counts.threeStars,
       counts.twoStars,
       counts.oneStar,
-    ],
+    ].map(count),
     profileUrl: safeUrl(links.profileUrl),
     evaluateUrl: safeUrl(links.evaluateUrl),
     websiteUrl: safeUrl(unit.websiteUrl),
