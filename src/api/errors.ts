@@ -81,11 +81,13 @@ export class InvalidResponseError extends ApiError {
 }
 
 function describeBody(body: unknown): string {
+  let text = '';
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
-    const text = [code, message].filter((part) => typeof part === 'string' && part).join(' ');
-    // The message goes on with its own full stop.
-    return text.replace(/[.\s]+$/, '');
+    text = [code, message].filter((part) => typeof part === 'string' && part).join(' ');
+  } else if (typeof body === 'string') {
+    text = body.slice(0, 200);
   }
-  return typeof body === 'string' ? body.slice(0, 200).replace(/[.\s]+$/, '') : '';
+  // The message goes on with its own full stop.
+  return text.replace(/[.\s]+$/, '');
 }

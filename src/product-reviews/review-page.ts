@@ -14,6 +14,7 @@ import type {
   PublicProductReview,
 } from '../api/types.js';
 import { widgetTask } from '../shared/widget-task.js';
+import { count } from '../shared/platform-values.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -71,9 +72,6 @@ const usable = (attribute: AttributeAggregate) =>
   typeof attribute.name === 'string' &&
   typeof attribute.average === 'number' &&
   typeof attribute.totalOccurrences === 'number';
-
-/** A count from the platform, or 0 when it is not a finite number (it would show as NaN). */
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
  * One aggregate per attribute over all SKUs of the product: occurrences are added and the

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { Attachment, ImportedProductReview, PublicProductReview } from '../api/types.js';
 import { renderStars } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { text } from '../shared/platform-values.js';
 import { formatDate, type ReviewMessages } from './messages.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
@@ -25,8 +26,6 @@ export interface Item {
 /** CSS pixels of a thumbnail; files of at least twice that stay sharp on dense screens. */
 export const THUMB = 72;
 
-/** Text from the platform, or '' when it sent something else (it would show as [object Object]). */
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A list from the platform without the items that are not objects. */
 const objects = <T>(value: T[] | undefined): T[] =>
   Array.isArray(value) ? value.filter((item) => !!item && typeof item === 'object') : [];

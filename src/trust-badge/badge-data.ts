@@ -4,6 +4,7 @@ import { getLogos } from '../api/resources.js';
 import { roundToHalf } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { regionLocale } from '../config/resolve.js';
+import { count, text } from '../shared/platform-values.js';
 
 /** Everything the badge draws, already checked: numbers as shown, only http(s) URLs. */
 export interface Badge {
@@ -20,9 +21,6 @@ export interface Badge {
   websiteUrl?: string;
   logos: { light?: string; dark?: string };
 }
-
-/** A review count, or 0 when the platform sent no finite number (it would show as NaN %). */
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The business exists but is not active: the badge hides itself. */
 export class InactiveError extends Error {
@@ -65,7 +63,7 @@ export async function loadBadge(
   }
   const counts = unit.numberOfReviews;
   return {
-    name: typeof unit.displayName === 'string' ? unit.displayName : '',
+    name: text(unit.displayName),
     score: Number(unit.trustScore.toFixed(1)),
     stars: roundToHalf(unit.stars),
     total: counts.total,

@@ -90,8 +90,6 @@ export class RpTrustBadge extends RpElement {
   });
 
   private script?: HTMLScriptElement;
-  /** Widths reserved for the texts that arrive with the data, as custom properties. */
-  private reserve: Record<string, string> = {};
 
   protected override render() {
     const { status, error } = this.badge;
@@ -126,15 +124,6 @@ export class RpTrustBadge extends RpElement {
       }${renderStars(total ? badge!.stars : 0)}${hidden(before)}<span part="score">${score}</span
       >${hidden(between)}<span part="count">${count}</span>${link ? hidden(m.newTab) : nothing}`;
     const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-    // The texts that arrive with the data get the width of their longest form in this language
-    // from the first paint: `updated()` sets them (in ch) through the CSSOM, before that paint.
-    // Not a style attribute (styleMap writes one on the first render): a strict CSP blocks it.
-    this.reserve = {
-      '--_count-ch': String(
-        Math.max(m.noReviews.length, m.reviews(formatNumber(locale, 99_999), 99_999).length),
-      ),
-      '--_link-ch': String(m.writeReview.length),
-    };
     return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
       ${
         link
@@ -185,12 +174,27 @@ export class RpTrustBadge extends RpElement {
     </div>`;
   }
 
-  /** The JSON-LD child follows what is shown; it goes away when nothing is. */
-  protected override updated(): void {
+  /**
+   * The texts that arrive with the data get the width of their longest form in this language
+   * from the first paint (in ch). Set through the CSSOM before that paint, not as a style
+   * attribute (styleMap writes one on the first render), which a strict CSP blocks.
+   */
+  private reserveWidths(): void {
     const base = this.renderRoot.querySelector<HTMLElement>('[part=base]');
-    for (const [name, value] of Object.entries(this.reserve)) {
-      if (base?.style.getPropertyValue(name) !== value) base?.style.setProperty(name, value);
-    }
+    if (!base) return;
+    const locale = displayLocale(this.config, this);
+    const m = badgeMessages(locale);
+    const longestCount = m.reviews(formatNumber(locale, 99_999), 99_999);
+    base.style.setProperty(
+      '--_count-ch',
+      String(Math.max(m.noReviews.length, longestCount.length)),
+    );
+    base.style.setProperty('--_link-ch', String(m.writeReview.length));
+  }
+
+  /** Reserved widths follow the language; the JSON-LD child follows what is shown. */
+  protected override updated(): void {
+    this.reserveWidths();
     const { status, value } = this.badge;
     if (status === TaskStatus.PENDING) return;
     const json =

@@ -50,18 +50,18 @@ function row<T>(
   return { auth, method, path, run, check: check as Row['check'] };
 }
 
-const pub = <T>(
-  method: Row['method'],
-  path: string,
-  run: (client: Client, platform: MockPlatform) => Promise<T>,
-  check: (answer: T, platform: MockPlatform) => void,
-) => row('apiKey', method, path, run, check);
-const own = <T>(
-  method: Row['method'],
-  path: string,
-  run: (client: Client, platform: MockPlatform) => Promise<T>,
-  check: (answer: T, platform: MockPlatform) => void,
-) => row('bearer', method, path, run, check);
+/** Rows of one kind of authentication: `pub` for API-key calls, `own` for an owner's token. */
+const rowsWith =
+  (auth: Row['auth']) =>
+  <T>(
+    method: Row['method'],
+    path: string,
+    run: (client: Client, platform: MockPlatform) => Promise<T>,
+    check: (answer: T, platform: MockPlatform) => void,
+  ) =>
+    row(auth, method, path, run, check);
+const pub = rowsWith('apiKey');
+const own = rowsWith('bearer');
 
 const units = '/v1/business-units';
 const productReviews = `/v1/product-reviews/business-units/${acme}`;

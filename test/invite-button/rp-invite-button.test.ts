@@ -29,6 +29,13 @@ function productIds(platform: MockPlatform, count = 2): string[] {
     .map((product) => product.id);
 }
 
+/** What the owner sees once the token has expired: the sign-in step again, input kept. */
+const EXPIRED_VIEW = {
+  button: 'Sign in to create a review link',
+  message: 'Your sign-in has expired. Sign in again; what you entered is kept.',
+  signOut: false,
+};
+
 describe('<rp-invite-button>', () => {
   let platform: MockPlatform;
   beforeEach(async () => {
@@ -140,11 +147,7 @@ describe('<rp-invite-button>', () => {
         await activate(el);
         expect(requests).to.have.length(0);
         expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
-        expect(view(el)).to.include({
-          button: 'Sign in to create a review link',
-          message: 'Your sign-in has expired. Sign in again; what you entered is kept.',
-          signOut: false,
-        });
+        expect(view(el)).to.include(EXPIRED_VIEW);
       } finally {
         Date.now = realNow;
       }
@@ -427,11 +430,7 @@ describe('<rp-invite-button>', () => {
       await activate(el);
       expect(invitationPosts()).to.have.length(1);
       expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
-      expect(view(el)).to.include({
-        button: 'Sign in to create a review link',
-        message: 'Your sign-in has expired. Sign in again; what you entered is kept.',
-        signOut: false,
-      });
+      expect(view(el)).to.include(EXPIRED_VIEW);
       expect(email!.value).to.equal('typed@example.org');
       expect(el.consumerEmail).to.equal('typed@example.org');
       await expect(el).to.be.accessible();

@@ -255,9 +255,10 @@ describe('keyboard-only walkthrough', () => {
     const el = widget('rp-invite-button');
     await mountAll([el]);
     const stops = await walk(el);
+    // Joined, so a failure prints every stop found.
     expect(
-      stops.map((node) => `${node.getAttribute('part')}:${node.getAttribute('type')}`),
-    ).to.deep.equal(['input:email', 'input:text', 'button:button']);
+      stops.map((node) => `${node.getAttribute('part')}:${node.getAttribute('type')}`).join(' → '),
+    ).to.equal(['input:email', 'input:text', 'button:button'].join(' → '));
   });
 });
 
