@@ -1,4 +1,4 @@
-import { plural, type Plural } from '../shared/messages.js';
+import { intl, plural, type Plural } from '../shared/messages.js';
 
 /** The sentences of `<rp-product-reviews>`. Numbers and dates arrive already formatted. */
 export interface ReviewMessages {
@@ -133,7 +133,7 @@ export function reviewMessages(locale: string): ReviewMessages {
 /** "German" for "de", in the display locale; the code itself when Intl does not know it. */
 export function languageName(locale: string, language: string): string {
   try {
-    return new Intl.DisplayNames(locale, { type: 'language' }).of(language) ?? language;
+    return intl(Intl.DisplayNames, locale, { type: 'language' }).of(language) ?? language;
   } catch {
     return language;
   }
@@ -144,10 +144,5 @@ export function formatDate(locale: string, timestamp: string | undefined): strin
   const date = new Date(timestamp ?? '');
   return isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
-/** "63 %" style percentages, by the locale's rules. */
-export function formatPercent(locale: string, share: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent' }).format(share);
+    : intl(Intl.DateTimeFormat, locale, { dateStyle: 'medium' }).format(date);
 }

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
-import { formatNumber } from '../shared/messages.js';
+import { formatNumber, intl } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
@@ -273,7 +273,7 @@ export class RpProductReviews extends RpElement {
   private renderFilter(m: ReviewMessages, locale: string, active: number[], language: string) {
     if (!active.length && !language) return nothing;
     const stars = active.length
-      ? new Intl.ListFormat(locale).format(active.map((star) => formatNumber(locale, star)))
+      ? intl(Intl.ListFormat, locale).format(active.map((star) => formatNumber(locale, star)))
       : undefined;
     return html`<p part="filter">
       <span>${m.showing(stars, language ? languageName(locale, language) : undefined)}</span>

@@ -1,9 +1,9 @@
 import { html } from 'lit';
 import type { StarSummary } from '../api/summaries.js';
 import type { StarDistribution } from '../api/types.js';
-import { formatNumber } from '../shared/messages.js';
+import { formatNumber, formatPercent } from '../shared/messages.js';
 import { renderStars, roundToHalf } from '../shared/stars.js';
-import { formatPercent, type ReviewMessages } from './messages.js';
+import type { ReviewMessages } from './messages.js';
 
 const keys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
 

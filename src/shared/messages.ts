@@ -14,7 +14,7 @@ export type Plural = (total: number, one: string, other: string) => string;
 
 /** Picks the singular or plural word for a count, by the locale's plural rules. */
 export const plural: (locale: string) => Plural = (locale) => {
-  const rules = new Intl.PluralRules(locale);
+  const rules = intl(Intl.PluralRules, locale);
   return (total, one, other) => (rules.select(total) === 'one' ? one : other);
 };
 
@@ -77,19 +77,35 @@ export function messagesFor(locale: string): Messages {
   return messages;
 }
 
-/** Intl number formatting, with a cache per locale and option set. */
-const formats = new Map<string, Intl.NumberFormat>();
-export function formatNumber(locale: string, value: number, decimals?: number): string {
-  const key = `${locale}|${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      decimals === undefined
-        ? {}
-        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-    );
-    formats.set(key, format);
+type IntlKind<T> = new (locale: string, options: never) => T;
+const formatters = new Map<string, unknown>();
+
+/**
+ * One Intl object per kind, locale and options for the whole page: creating one costs far more
+ * than using it, and every element renders with the same few.
+ */
+export function intl<T>(kind: IntlKind<T>, locale: string, options: object = {}): T {
+  const key = `${kind.name} ${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = new kind(locale, options as never);
+    formatters.set(key, made);
   }
-  return format.format(value);
+  return made;
+}
+
+/** A number in the locale's format, with a fixed number of decimals when given. */
+export function formatNumber(locale: string, value: number, decimals?: number): string {
+  return intl(
+    Intl.NumberFormat,
+    locale,
+    decimals === undefined
+      ? {}
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  ).format(value);
+}
+
+/** "63 %" style percentages, by the locale's rules. */
+export function formatPercent(locale: string, share: number): string {
+  return intl(Intl.NumberFormat, locale, { style: 'percent' }).format(share);
 }

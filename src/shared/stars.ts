@@ -1,4 +1,4 @@
-import { css, svg, html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 
 /** The platform's rule: the nearest half star (ties round up), within 0..5. */
 export function roundToHalf(value: number): number {
@@ -9,23 +9,34 @@ const starPath = 'M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1
 
 /**
  * Five inline SVG stars filled to `value` (any fraction). Decorative: the accessible name lives
- * on the element that holds them. In right-to-left text the fill runs from the right. The partial
- * fill is a nested SVG viewport, not a style attribute, so a strict CSP allows it.
+ * on the element that holds them. In right-to-left text the fill runs from the right. Each fill
+ * is a nested SVG viewport as wide as the filled part (a CSP-safe clip, no style attribute).
+ * One template with five stars written out: a render updates five widths and creates nothing.
  */
 export function renderStars(value: number): TemplateResult {
-  return html`<span class="stars" aria-hidden="true"
-    >${[0, 1, 2, 3, 4].map((index) => {
-      const fill = Math.min(1, Math.max(0, value - index));
-      return html`<svg part="star" viewBox="0 0 24 24" focusable="false">
-        <path class="empty" d=${starPath}></path>
-        ${
-          fill > 0
-            ? svg`<svg width=${fill * 24} height="24" viewBox="0 0 ${fill * 24} 24"><path class="full" d=${starPath}></path></svg>`
-            : null
-        }
-      </svg>`;
-    })}</span
-  >`;
+  const fill = (index: number) => Math.min(1, Math.max(0, value - index)) * 24;
+  return html`<span class="stars" aria-hidden="true">
+    <svg part="star" viewBox="0 0 24 24" focusable="false">
+      <path class="empty" d=${starPath}></path>
+      <svg width=${fill(0)} height="24"><path class="full" d=${starPath}></path></svg>
+    </svg>
+    <svg part="star" viewBox="0 0 24 24" focusable="false">
+      <path class="empty" d=${starPath}></path>
+      <svg width=${fill(1)} height="24"><path class="full" d=${starPath}></path></svg>
+    </svg>
+    <svg part="star" viewBox="0 0 24 24" focusable="false">
+      <path class="empty" d=${starPath}></path>
+      <svg width=${fill(2)} height="24"><path class="full" d=${starPath}></path></svg>
+    </svg>
+    <svg part="star" viewBox="0 0 24 24" focusable="false">
+      <path class="empty" d=${starPath}></path>
+      <svg width=${fill(3)} height="24"><path class="full" d=${starPath}></path></svg>
+    </svg>
+    <svg part="star" viewBox="0 0 24 24" focusable="false">
+      <path class="empty" d=${starPath}></path>
+      <svg width=${fill(4)} height="24"><path class="full" d=${starPath}></path></svg>
+    </svg>
+  </span>`;
 }
 
 /**

@@ -156,13 +156,16 @@ export class RpStars extends RpElement {
   private readonly extras = widgetTask(
     this,
     {
+      // Without a label or an image the arguments never change, so the task never runs again.
       args: () =>
-        [
-          this.rating.value?.stars,
-          this.showLabel,
-          this.variant === 'image',
-          this.config.locale,
-        ] as const,
+        this.showLabel || this.variant === 'image'
+          ? ([
+              this.rating.value?.stars,
+              this.showLabel,
+              this.variant === 'image',
+              this.config.locale,
+            ] as const)
+          : ([undefined, false, false, undefined] as const),
       task: async ([stars, label, image], { signal }) => {
         if (stars === undefined || (!label && !image)) return {};
         const config = this.requireConfig('apiKey');

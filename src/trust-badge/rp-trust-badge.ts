@@ -5,7 +5,7 @@ import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
 import { widgetTask } from '../shared/widget-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
-import { formatNumber } from '../shared/messages.js';
+import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { InactiveError, loadBadge } from './badge-data.js';
 import { badgeMessages } from './messages.js';
@@ -123,7 +123,6 @@ export class RpTrustBadge extends RpElement {
         logo ? html`<img part="logo" src=${logo} alt="" />` : html`<span part="logo"></span>`
       }${renderStars(total ? badge!.stars : 0)}${hidden(before)}<span part="score">${score}</span
       >${hidden(between)}<span part="count">${count}</span>${link ? hidden(m.newTab) : nothing}`;
-    const percent = new Intl.NumberFormat(locale, { style: 'percent' });
     return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
       ${
         link
@@ -157,7 +156,7 @@ export class RpTrustBadge extends RpElement {
                   >
                     <rect class="track" width="100" height="1"></rect>
                     <rect class="fill" width=${share * 100} height="1"></rect></svg
-                  ><span>${badge ? percent.format(share) : ''}</span>
+                  ><span>${badge ? formatPercent(locale, share) : ''}</span>
                 </li>`;
               })}
             </ul>`

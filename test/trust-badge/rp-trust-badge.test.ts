@@ -284,7 +284,8 @@ describe('<rp-trust-badge>', () => {
     const el = await badge({ 'business-unit-id': empty, layout: 'full', 'structured-data': true });
     expect(text($(el, '[part=count]'))).to.equal('No reviews yet');
     expect(text($(el, '[part=score]'))).to.equal('');
-    expect($$(el, '[part=star] svg')).to.have.length(0); // no star filled
+    const filled = $$(el, '[part=star] svg').filter((s) => Number(s.getAttribute('width')) > 0);
+    expect(filled).to.have.length(0); // no star filled
     expect(text($(el, 'a[part=link]'))).to.equal(`${t.name}: No reviews yet (opens in a new tab)`);
     expect($$(el, '[part=distribution] li').map((row) => text(row.lastElementChild))).to.deep.equal(
       ['0%', '0%', '0%', '0%', '0%'],
