@@ -40,14 +40,23 @@ export function combineSummaries(parts: readonly StarSummary[]): StarSummary {
   return { numberOfReviews, starsAverage };
 }
 
+/** The SKUs of one batch, each with the callers waiting for it. */
+interface Batch {
+  waiting: Map<string, Set<Waiter>>;
+  /** Aborts the request once every caller has left; absent while the batch is not sent. */
+  controller?: AbortController;
+}
+
 interface Waiter {
+  batch: Batch;
   resolve(summary: StarSummary): void;
   reject(error: unknown): void;
 }
 
 interface Batcher {
   known: Map<string, { expires: number; summary: StarSummary }>;
-  pending: Map<string, Waiter[]>;
+  /** The SKUs asked for since the last flush. */
+  pending: Batch;
   scheduled: boolean;
 }
 
@@ -69,80 +78,120 @@ function isSummary(value: unknown): value is ProductReviewSummary {
 /** A per-star count, or 0 when the platform left it out or sent something else. */
 const count = (value: unknown) => (isCount(value) ? value : 0);
 
-async function flush(client: Client, businessUnitId: string, batcher: Batcher): Promise<void> {
+/** Sends the SKUs asked for so far, in requests of at most `batchSize`. */
+function flush(client: Client, businessUnitId: string, batcher: Batcher): void {
   batcher.scheduled = false;
-  const waiting = new Map(batcher.pending);
-  batcher.pending.clear();
-  const skus = [...waiting.keys()];
+  const entries = [...batcher.pending.waiting];
+  batcher.pending.waiting.clear();
   const size = Math.max(1, client.options.batchSize ?? 100);
-  const ttl = client.options.cacheTtl ?? 60_000;
-  const now = client.options.now ?? Date.now;
-  for (let start = 0; start < skus.length; start += size) {
-    const chunk = skus.slice(start, start + size);
-    try {
-      const { summaries } = await client.request<{ summaries: ProductReviewSummary[] }>(
-        {
-          method: 'POST',
-          path: path`/v1/product-reviews/business-units/${businessUnitId}/batch-summaries`,
-          json: { skus: chunk },
-          auth: 'apiKey',
-          read: true,
-          check: (body: { summaries?: unknown }) =>
-            (!Array.isArray(body?.summaries) || !body.summaries.every(isSummary)) &&
-            'summaries must be a list of {sku, starsAverage, numberOfReviews}',
-        },
-        { cache: false },
-      );
-      const bySku = new Map(summaries.map((summary) => [summary.sku, summary]));
-      for (const sku of chunk) {
-        // A SKU the platform does not list has no reviews.
-        const found = bySku.get(sku);
-        const summary: StarSummary = found
-          ? {
-              numberOfReviews: {
-                total: found.numberOfReviews.total,
-                ...(Object.fromEntries(
-                  starKeys.map((key) => [key, count(found.numberOfReviews[key])]),
-                ) as Omit<StarDistribution, 'total'>),
-              },
-              starsAverage: found.starsAverage,
-            }
-          : { numberOfReviews: emptyDistribution(), starsAverage: 0 };
-        if (ttl > 0) batcher.known.set(sku, { expires: now() + ttl, summary });
-        for (const waiter of waiting.get(sku) ?? []) waiter.resolve(summary);
-      }
-    } catch (error) {
-      for (const sku of chunk) for (const waiter of waiting.get(sku) ?? []) waiter.reject(error);
-    }
+  for (let start = 0; start < entries.length; start += size) {
+    const batch: Batch = {
+      waiting: new Map(entries.slice(start, start + size)),
+      controller: new AbortController(),
+    };
+    for (const waiters of batch.waiting.values())
+      for (const waiter of waiters) waiter.batch = batch;
+    void send(client, businessUnitId, batcher, batch);
   }
 }
 
-function summaryOf(client: Client, businessUnitId: string, sku: string): Promise<StarSummary> {
+async function send(
+  client: Client,
+  businessUnitId: string,
+  batcher: Batcher,
+  batch: Batch,
+): Promise<void> {
+  const ttl = client.options.cacheTtl ?? 60_000;
+  const now = client.options.now ?? Date.now;
+  const skus = [...batch.waiting.keys()];
+  try {
+    const { summaries } = await client.request<{ summaries: ProductReviewSummary[] }>(
+      {
+        method: 'POST',
+        path: path`/v1/product-reviews/business-units/${businessUnitId}/batch-summaries`,
+        json: { skus },
+        auth: 'apiKey',
+        read: true,
+        check: (body: { summaries?: unknown }) =>
+          (!Array.isArray(body?.summaries) || !body.summaries.every(isSummary)) &&
+          'summaries must be a list of {sku, starsAverage, numberOfReviews}',
+      },
+      { cache: false, signal: batch.controller!.signal },
+    );
+    const bySku = new Map(summaries.map((summary) => [summary.sku, summary]));
+    for (const sku of skus) {
+      // A SKU the platform does not list has no reviews.
+      const found = bySku.get(sku);
+      const summary: StarSummary = found
+        ? {
+            numberOfReviews: {
+              total: found.numberOfReviews.total,
+              ...(Object.fromEntries(
+                starKeys.map((key) => [key, count(found.numberOfReviews[key])]),
+              ) as Omit<StarDistribution, 'total'>),
+            },
+            starsAverage: found.starsAverage,
+          }
+        : { numberOfReviews: emptyDistribution(), starsAverage: 0 };
+      if (ttl > 0) batcher.known.set(sku, { expires: now() + ttl, summary });
+      for (const waiter of batch.waiting.get(sku) ?? []) waiter.resolve(summary);
+    }
+  } catch (error) {
+    for (const waiters of batch.waiting.values())
+      for (const waiter of waiters) waiter.reject(error);
+  }
+}
+
+function summaryOf(
+  client: Client,
+  businessUnitId: string,
+  sku: string,
+  signal?: AbortSignal,
+): Promise<StarSummary> {
   const key = `summaries ${businessUnitId}`;
   let batcher = client.scope.get(key) as Batcher | undefined;
   if (!batcher) {
-    batcher = { known: new Map(), pending: new Map(), scheduled: false };
+    batcher = { known: new Map(), pending: { waiting: new Map() }, scheduled: false };
     client.scope.set(key, batcher);
   }
   const hit = batcher.known.get(sku);
   if (hit && hit.expires > (client.options.now ?? Date.now)()) return Promise.resolve(hit.summary);
   const found = batcher;
   return new Promise((resolve, reject) => {
-    const waiters = found.pending.get(sku) ?? [];
-    waiters.push({ resolve, reject });
-    found.pending.set(sku, waiters);
+    const leave = () => {
+      const { waiting, controller } = waiter.batch;
+      const waiters = waiting.get(sku);
+      waiters?.delete(waiter);
+      if (waiters?.size === 0) waiting.delete(sku);
+      // A batch nobody waits for any more is not sent, or is cancelled.
+      if (!waiting.size) controller?.abort(signal!.reason);
+      reject(signal!.reason);
+    };
+    const done = () => signal?.removeEventListener('abort', leave);
+    const waiter: Waiter = {
+      batch: found.pending,
+      resolve: (summary) => (done(), resolve(summary)),
+      reject: (error) => (done(), reject(error)),
+    };
+    if (signal?.aborted) return reject(signal.reason);
+    signal?.addEventListener('abort', leave, { once: true });
+    const waiters = found.pending.waiting.get(sku) ?? new Set();
+    waiters.add(waiter);
+    found.pending.waiting.set(sku, waiters);
     if (!found.scheduled) {
       found.scheduled = true;
-      // A macrotask, not a microtask: every element created in the same task joins the batch.
-      setTimeout(() => void flush(client, businessUnitId, found));
+      // At the end of the current task's microtasks: every element connected in this task has
+      // asked by then, and the request leaves before the page goes on to render them.
+      queueMicrotask(() => flush(client, businessUnitId, found));
     }
   });
 }
 
 /**
- * The star summary of one product, given by one or more SKUs. Calls made in the same task for
- * one business unit are sent together as `batch-summaries` requests of at most `batchSize` SKUs,
- * and per-SKU answers are kept for `cacheTtl`.
+ * The star summary of one product, given by one or more SKUs. Calls for one business unit made
+ * in the same task (before its microtasks run out) are sent together as `batch-summaries`
+ * requests of at most `batchSize` SKUs, and per-SKU answers are kept for `cacheTtl`. A caller
+ * that aborts leaves its batch; a batch every caller has left is cancelled.
  */
 export async function getStarSummary(
   client: Client,
@@ -152,16 +201,8 @@ export async function getStarSummary(
 ): Promise<StarSummary> {
   const unique = [...new Set(skus.map((sku) => sku.trim()).filter(Boolean))];
   if (!unique.length) throw new TypeError('getStarSummary needs at least one SKU.');
-  const all = Promise.all(unique.map((sku) => summaryOf(client, businessUnitId, sku)));
-  const { signal } = call;
-  if (signal?.aborted) throw signal.reason;
-  const parts = await (signal
-    ? Promise.race([
-        all,
-        new Promise<never>((_, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-        ),
-      ])
-    : all);
+  const parts = await Promise.all(
+    unique.map((sku) => summaryOf(client, businessUnitId, sku, call.signal)),
+  );
   return combineSummaries(parts);
 }

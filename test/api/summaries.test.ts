@@ -118,4 +118,39 @@ describe('star summaries', () => {
     controller.abort();
     expect(((await pending.catch((e: unknown) => e)) as DOMException).name).to.equal('AbortError');
   });
+
+  it('drops the SKU of a caller that aborts before the batch leaves', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    const controller = new AbortController();
+    const left = getStarSummary(client, 'bu-1', ['SKU-11'], { signal: controller.signal });
+    const stays = getStarSummary(client, 'bu-1', ['SKU-12']);
+    controller.abort();
+    expect(((await left.catch((e: unknown) => e)) as DOMException).name).to.equal('AbortError');
+    expect((await stays).numberOfReviews.total).to.equal(12);
+    expect(batches).to.deep.equal([['SKU-12']]);
+  });
+
+  it('cancels a batch in flight once every caller has aborted, and only then', async () => {
+    const signals: AbortSignal[] = [];
+    const client = createClient({
+      baseUrl: base,
+      apiKey: 'k',
+      fetch: (input, init) => (signals.push(init!.signal!), fetch(input, init)),
+    });
+    const [a, b] = [new AbortController(), new AbortController()];
+    const first = getStarSummary(client, 'bu-1', ['SKU-21'], { signal: a.signal });
+    const second = getStarSummary(client, 'bu-1', ['SKU-22'], { signal: b.signal });
+    await Promise.resolve();
+    expect(signals).to.have.length(1); // sent at the end of the task's microtasks
+    a.abort();
+    expect(signals[0].aborted, 'aborted while a caller still waits').to.equal(false);
+    b.abort();
+    expect(signals[0].aborted, 'aborted once all callers left').to.equal(true);
+    const reasons = await Promise.all([first, second].map((p) => p.catch((e: Error) => e.name)));
+    expect(reasons).to.deep.equal(['AbortError', 'AbortError']);
+    // The next caller of the same SKUs gets a fresh request, not the cancelled one.
+    const again = await getStarSummary(client, 'bu-1', ['SKU-21', 'SKU-22']);
+    expect(again.numberOfReviews.total).to.equal(43);
+    expect(signals).to.have.length(2);
+  });
 });
