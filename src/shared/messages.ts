@@ -12,11 +12,13 @@ export interface Messages {
 
 export type Plural = (total: number, one: string, other: string) => string;
 
-/** Picks the singular or plural word for a count, by the locale's plural rules. */
-export const plural: (locale: string) => Plural = (locale) => {
-  const rules = intl(Intl.PluralRules, locale);
-  return (total, one, other) => (rules.select(total) === 'one' ? one : other);
-};
+/**
+ * Picks the singular or plural word for a count, by the locale's plural rules. The rules are
+ * looked up at the first count, not before: a loading widget has no count to say, and the first
+ * Intl object of a page is costly to make.
+ */
+export const plural: (locale: string) => Plural = (locale) => (total, one, other) =>
+  intl(Intl.PluralRules, locale).select(total) === 'one' ? one : other;
 
 const tables: Record<string, (p: Plural) => Messages> = {
   en: (p) => ({

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { rpConfigContext, type RpConfigValue } from '../config/context.js';
 import { ConfigError, mergeConfig, resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import { renderTurn, taskEnd } from './render-slices.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -34,6 +35,27 @@ export class RpElement extends LitElement {
     // Forget the old ancestor's values: after a move, the new ancestor (if any) answers afresh.
     this.inheritedConfig = undefined;
     super.connectedCallback();
+  }
+
+  /**
+   * Whether the element's host styles alone give it its loading size. Such an element first
+   * renders in the task after it connects: the task it connects in starts its request (and the
+   * requests of every element connected with it) without waiting for any of them to render.
+   * Other elements render at once, since their first render reserves their space.
+   */
+  protected static sizedByHostStyles = false;
+
+  private waitedForFirstRender = false;
+
+  /** Renders wait their turn when many elements render at once (see `render-slices.ts`). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    let turn: Promise<void> | undefined;
+    if (this.hasUpdated) turn = renderTurn();
+    else if ((this.constructor as typeof RpElement).sizedByHostStyles) {
+      turn = this.waitedForFirstRender ? renderTurn() : taskEnd();
+      this.waitedForFirstRender = true;
+    }
+    return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** This element's own values merged over the ancestor's. */

@@ -50,16 +50,37 @@ export class RpStars extends RpElement {
   static override styles = [
     starStyles,
     css`
+      /* Before its first render (which may wait a task or two when many render at once) the
+         element already takes the width it will have while loading. */
       :host {
+        --_score-w: 0px;
+        --_count-w: 0px;
+        --_label-w: 0px;
         display: inline-block;
         vertical-align: middle;
         line-height: var(--_size);
         min-block-size: var(--_size);
+        min-inline-size: min(
+          100%,
+          calc(
+            var(--_size) * 5 + var(--_gap) * 4 + var(--_score-w) + var(--_count-w) + var(--_label-w)
+          )
+        );
         /* A long label wraps instead of widening the element past its container. */
         overflow-wrap: anywhere;
       }
+      :host([show-score]) {
+        --_score-w: calc(3ch + 0.4em);
+      }
+      :host([show-count]) {
+        --_count-w: calc(12ch + 0.4em);
+      }
+      :host([show-label]) {
+        --_label-w: 6.4em;
+      }
       [part='base'] {
-        display: inline-flex;
+        /* A flex box, not an inline one: no line box around it adds height to the host. */
+        display: flex;
         /* In a narrow container the texts wrap below the stars instead of overflowing. */
         flex-wrap: wrap;
         max-inline-size: 100%;
@@ -88,6 +109,8 @@ export class RpStars extends RpElement {
       }
     `,
   ];
+
+  protected static override sizedByHostStyles = true;
 
   /** One SKU, or several separated by commas (the variants of one product). */
   @property() sku?: string;

@@ -183,7 +183,9 @@ export class RpTrustBadge extends RpElement {
     if (!base) return;
     const locale = displayLocale(this.config, this);
     const m = badgeMessages(locale);
-    const longestCount = m.reviews(formatNumber(locale, 99_999), 99_999);
+    // Six characters hold 99,999 in every locale's digits and grouping; no Intl object needed
+    // before there is a count to show.
+    const longestCount = m.reviews('99,999', 99_999);
     base.style.setProperty(
       '--_count-ch',
       String(Math.max(m.noReviews.length, longestCount.length)),

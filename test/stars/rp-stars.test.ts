@@ -371,6 +371,24 @@ describe('<rp-stars>', () => {
     });
   }
 
+  for (const shown of ['', 'show-score', 'show-count', 'show-score show-count show-label']) {
+    it(`has its loading box before its first render (${shown || 'stars only'})`, async () => {
+      slowNext = 100;
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" ${shown}></rp-stars>`;
+      const el = wrapper.firstElementChild as RpStars;
+      // Rendering waits for the next task; the host styles already give the box its size.
+      expect(el.shadowRoot!.querySelector('[part=base]')).to.equal(null);
+      const before = el.getBoundingClientRect();
+      await el.updateComplete;
+      expect(base(el).getAttribute('aria-busy')).to.equal('true');
+      const loading = el.getBoundingClientRect();
+      expect(before.width).to.be.closeTo(loading.width, 0.5);
+      expect(before.height).to.equal(loading.height);
+      await oneEvent(el, 'load');
+    });
+  }
+
   it('keeps its box and fires error with the reason when the call fails, warning once', async () => {
     failNext = 1;
     const warnings: string[] = [];

@@ -1,0 +1,39 @@
+/** Rendering one task may do before the rest waits for the next one, in ms. */
+const budget = 8;
+
+let sliceStart: number | undefined;
+let nextTask: Promise<void> | undefined;
+
+/**
+ * Resolves in a new task, once for everyone waiting. A message, not a timer: nested timers are
+ * clamped to 4 ms, and test suites that fake timers do not fake it.
+ */
+export function taskEnd(): Promise<void> {
+  nextTask ??= new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      nextTask = undefined;
+      sliceStart = undefined;
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+  return nextTask;
+}
+
+/**
+ * Time-slices the rendering of many elements created at once (a grid of 1,000 ratings): the
+ * renders of one task stop after about 8 ms and the rest go on in the next task, so the page
+ * keeps answering input. Returns nothing when this render may go ahead now, else a promise of
+ * the next task, after which the caller asks again.
+ */
+export function renderTurn(): Promise<void> | undefined {
+  const now = performance.now();
+  if (sliceStart === undefined) {
+    sliceStart = now;
+    // The slice ends with the task that started it.
+    void taskEnd();
+  }
+  return now - sliceStart < budget ? undefined : taskEnd();
+}
