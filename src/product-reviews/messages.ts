@@ -1,4 +1,4 @@
-import { intl, plural, type Plural } from '../shared/messages.js';
+import { intl, wordsFor, type Plural } from '../shared/messages.js';
 
 /** The sentences of `<rp-product-reviews>`. Numbers and dates arrive already formatted. */
 export interface ReviewMessages {
@@ -118,17 +118,8 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
   }),
 };
 
-const cache = new Map<string, ReviewMessages>();
-
 /** The table of the locale's language; English words otherwise (numbers stay localized). */
-export function reviewMessages(locale: string): ReviewMessages {
-  let messages = cache.get(locale);
-  if (!messages) {
-    messages = (tables[locale.split('-')[0]!.toLowerCase()] ?? tables.en!)(plural(locale));
-    cache.set(locale, messages);
-  }
-  return messages;
-}
+export const reviewMessages = (locale: string): ReviewMessages => wordsFor(tables, locale);
 
 /** "German" for "de", in the display locale; the code itself when Intl does not know it. */
 export function languageName(locale: string, language: string): string {

@@ -1,3 +1,5 @@
+import { taskEnd } from './render-slices.js';
+
 /**
  * The few sentences the widgets speak, per language. Numbers, dates and plurals go through Intl;
  * a locale without its own table uses English words with its own number format.
@@ -67,17 +69,26 @@ const tables: Record<string, (p: Plural) => Messages> = {
   }),
 };
 
-const cache = new Map<string, Messages>();
+const made = new WeakMap<object, Map<string, unknown>>();
 
-export function messagesFor(locale: string): Messages {
-  let messages = cache.get(locale);
-  if (!messages) {
-    const language = locale.split('-')[0].toLowerCase();
-    messages = (tables[language] ?? tables.en)(plural(locale));
-    cache.set(locale, messages);
+/**
+ * The sentences of `tables` for a locale, made once per locale: its language's table with the
+ * locale's plural rules, else English words with English plural rules. Numbers and dates stay
+ * in the locale's own format either way.
+ */
+export function wordsFor<T>(tables: Record<string, (p: Plural) => T>, locale: string): T {
+  let byLocale = made.get(tables);
+  if (!byLocale) made.set(tables, (byLocale = new Map()));
+  let words = byLocale.get(locale) as T | undefined;
+  if (!words) {
+    const table = tables[locale.split('-')[0]!.toLowerCase()];
+    words = table ? table(plural(locale)) : tables.en!(plural('en'));
+    byLocale.set(locale, words);
   }
-  return messages;
+  return words;
 }
+
+export const messagesFor = (locale: string): Messages => wordsFor(tables, locale);
 
 type IntlKind<T> = new (locale: string, options: never) => T;
 const formatters = new Map<string, unknown>();
@@ -110,4 +121,21 @@ export function formatNumber(locale: string, value: number, decimals?: number): 
 /** "63 %" style percentages, by the locale's rules. */
 export function formatPercent(locale: string, share: number): string {
   return intl(Intl.NumberFormat, locale, { style: 'percent' }).format(share);
+}
+
+const warmed = new Set<string>();
+
+/**
+ * Makes a locale's number and plural formats in a task of their own, once per page and locale.
+ * The first Intl object of a page costs tens of milliseconds (its locale data is loaded then);
+ * made while the widgets' requests are out, that time is not added to the render of the data.
+ */
+export function prepareLocale(locale: string): void {
+  if (warmed.has(locale)) return;
+  warmed.add(locale);
+  void taskEnd().then(() => {
+    formatNumber(locale, 0);
+    formatNumber(locale, 0, 1);
+    intl(Intl.PluralRules, locale);
+  });
 }

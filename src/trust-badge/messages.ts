@@ -1,4 +1,4 @@
-import { messagesFor, plural, type Messages } from '../shared/messages.js';
+import { messagesFor, wordsFor, type Messages, type Plural } from '../shared/messages.js';
 
 /** What the badge says, on top of the shared rating words (reviews, no reviews, loading...). */
 export interface BadgeMessages extends Messages {
@@ -16,62 +16,47 @@ export interface BadgeMessages extends Messages {
 
 type Own = Omit<BadgeMessages, keyof Messages>;
 
-const tables: Record<string, (locale: string) => Own> = {
-  en: (locale) => {
-    const p = plural(locale);
-    return {
-      summary: (name) => [`${name} has `, ' out of 5, based on '],
-      empty: (name) => `${name}: `,
-      newTab: ' (opens in a new tab)',
-      writeReview: 'Write a review',
-      distribution: 'Reviews by star rating',
-      starRow: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
-    };
-  },
-  de: (locale) => {
-    const p = plural(locale);
-    return {
-      summary: (name) => [`${name} hat `, ' von 5, basierend auf '],
-      empty: (name) => `${name}: `,
-      newTab: ' (öffnet in neuem Tab)',
-      writeReview: 'Bewertung schreiben',
-      distribution: 'Bewertungen nach Sternen',
-      starRow: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
-    };
-  },
-  fr: (locale) => {
-    const p = plural(locale);
-    return {
-      summary: (name) => [`${name} a `, ' sur 5, sur la base de '],
-      empty: (name) => `${name} : `,
-      newTab: ' (s’ouvre dans un nouvel onglet)',
-      writeReview: 'Écrire un avis',
-      distribution: 'Avis par nombre d’étoiles',
-      starRow: (stars) => `${stars} ${p(stars, 'étoile', 'étoiles')}`,
-    };
-  },
-  es: (locale) => {
-    const p = plural(locale);
-    return {
-      summary: (name) => [`${name} tiene `, ' de 5, según '],
-      empty: (name) => `${name}: `,
-      newTab: ' (se abre en una pestaña nueva)',
-      writeReview: 'Escribir una opinión',
-      distribution: 'Opiniones por estrellas',
-      starRow: (stars) => `${stars} ${p(stars, 'estrella', 'estrellas')}`,
-    };
-  },
-  da: (locale) => {
-    const p = plural(locale);
-    return {
-      summary: (name) => [`${name} har `, ' ud af 5, baseret på '],
-      empty: (name) => `${name}: `,
-      newTab: ' (åbner i en ny fane)',
-      writeReview: 'Skriv en anmeldelse',
-      distribution: 'Anmeldelser efter stjerner',
-      starRow: (stars) => `${stars} ${p(stars, 'stjerne', 'stjerner')}`,
-    };
-  },
+const tables: Record<string, (p: Plural) => Own> = {
+  en: (p) => ({
+    summary: (name) => [`${name} has `, ' out of 5, based on '],
+    empty: (name) => `${name}: `,
+    newTab: ' (opens in a new tab)',
+    writeReview: 'Write a review',
+    distribution: 'Reviews by star rating',
+    starRow: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
+  }),
+  de: (p) => ({
+    summary: (name) => [`${name} hat `, ' von 5, basierend auf '],
+    empty: (name) => `${name}: `,
+    newTab: ' (öffnet in neuem Tab)',
+    writeReview: 'Bewertung schreiben',
+    distribution: 'Bewertungen nach Sternen',
+    starRow: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
+  }),
+  fr: (p) => ({
+    summary: (name) => [`${name} a `, ' sur 5, sur la base de '],
+    empty: (name) => `${name} : `,
+    newTab: ' (s’ouvre dans un nouvel onglet)',
+    writeReview: 'Écrire un avis',
+    distribution: 'Avis par nombre d’étoiles',
+    starRow: (stars) => `${stars} ${p(stars, 'étoile', 'étoiles')}`,
+  }),
+  es: (p) => ({
+    summary: (name) => [`${name} tiene `, ' de 5, según '],
+    empty: (name) => `${name}: `,
+    newTab: ' (se abre en una pestaña nueva)',
+    writeReview: 'Escribir una opinión',
+    distribution: 'Opiniones por estrellas',
+    starRow: (stars) => `${stars} ${p(stars, 'estrella', 'estrellas')}`,
+  }),
+  da: (p) => ({
+    summary: (name) => [`${name} har `, ' ud af 5, baseret på '],
+    empty: (name) => `${name}: `,
+    newTab: ' (åbner i en ny fane)',
+    writeReview: 'Skriv en anmeldelse',
+    distribution: 'Anmeldelser efter stjerner',
+    starRow: (stars) => `${stars} ${p(stars, 'stjerne', 'stjerner')}`,
+  }),
 };
 
 const cache = new Map<string, BadgeMessages>();
@@ -80,8 +65,7 @@ const cache = new Map<string, BadgeMessages>();
 export function badgeMessages(locale: string): BadgeMessages {
   let messages = cache.get(locale);
   if (!messages) {
-    const own = tables[locale.split('-')[0].toLowerCase()] ?? tables.en;
-    messages = { ...messagesFor(locale), ...own(locale) };
+    messages = { ...messagesFor(locale), ...wordsFor(tables, locale) };
     cache.set(locale, messages);
   }
   return messages;

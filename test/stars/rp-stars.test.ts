@@ -12,6 +12,7 @@ const summaries: Record<string, { starsAverage: number; counts: number[] }> = {
   'SKU-A': { starsAverage: 4.5, counts: [0, 0, 0, 4, 4] }, // 8 reviews: (16+20)/8 = 4.5
   'SKU-B': { starsAverage: 2, counts: [2, 0, 0, 0, 0].map((n, i) => (i === 1 ? 1 : n)) }, // 1,1,2 → 4/3
   'SKU-C': { starsAverage: 3, counts: [0, 0, 2, 0, 0] }, // 2 reviews of 3
+  'SKU-21': { starsAverage: 95 / 21, counts: [0, 0, 0, 10, 11] }, // 21 reviews
 };
 summaries['SKU-B'] = { starsAverage: 4 / 3, counts: [2, 1, 0, 0, 0] }; // 3 reviews: 1,1,2
 
@@ -242,6 +243,21 @@ describe('<rp-stars>', () => {
     expect(part(el, 'count')!.textContent).to.equal('(1.234 Bewertungen)');
     const one = await loaded(html`<rp-stars value="5" locale="de-DE"></rp-stars>`);
     expect(base(one).getAttribute('aria-label')).to.equal('Bewertet mit 5 von 5 Sternen');
+  });
+
+  it('speaks English, with English plurals, in a language it has no words for', async () => {
+    // Russian rules call 21 singular; the English words must still say "21 reviews".
+    const el = await loaded(
+      html`<rp-stars
+        api-key=${key}
+        business-unit-id="bu-1"
+        sku="SKU-21"
+        locale="ru-RU"
+        show-count
+      ></rp-stars>`,
+    );
+    expect(part(el, 'count')!.textContent).to.equal('(21 reviews)');
+    expect(base(el).getAttribute('aria-label')).to.equal('Rated 4,5 out of 5 stars, 21 reviews');
   });
 
   it('draws a static value with no request, and refuses a bad one', async () => {
