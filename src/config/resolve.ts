@@ -79,6 +79,8 @@ export function displayLocale(value: RpConfigValue, host: Element): string {
 
 /** The platform's pages and strings need language-region ("de" becomes "de-DE"). */
 export function regionLocale(locale: string): string {
+  // Most pages name the region already; likely-subtag data is costly to load the first time.
+  if (/^[a-z]{2,3}-[A-Z]{2}$/.test(locale)) return locale;
   const { language, region } = new Intl.Locale(locale).maximize();
   return region ? `${language}-${region}` : 'en-US';
 }

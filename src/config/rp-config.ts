@@ -26,7 +26,17 @@ export class RpConfig extends RpElement {
 
   private readonly provider = new ContextProvider(this, { context: rpConfigContext });
 
+  /** Offered from connection on: the elements inside start their requests before any render. */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.offer();
+  }
+
   protected override willUpdate(): void {
+    this.offer();
+  }
+
+  private offer(): void {
     const next = this.config;
     if (!this.provider.value || !sameConfig(this.provider.value, next)) {
       this.provider.setValue(next);

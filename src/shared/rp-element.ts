@@ -2,7 +2,14 @@ import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { rpConfigContext, type RpConfigValue } from '../config/context.js';
-import { ConfigError, mergeConfig, resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import {
+  ConfigError,
+  displayLocale,
+  mergeConfig,
+  resolveConfig,
+  type ResolvedConfig,
+} from '../config/resolve.js';
+import { prepareLocale } from './messages.js';
 import { renderTurn, taskEnd } from './render-slices.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
@@ -35,13 +42,15 @@ export class RpElement extends LitElement {
     // Forget the old ancestor's values: after a move, the new ancestor (if any) answers afresh.
     this.inheritedConfig = undefined;
     super.connectedCallback();
+    prepareLocale(displayLocale(this.config, this));
   }
 
   /**
    * Whether the element's host styles alone give it its loading size. Such an element first
-   * renders in the task after it connects: the task it connects in starts its request (and the
-   * requests of every element connected with it) without waiting for any of them to render.
-   * Other elements render at once, since their first render reserves their space.
+   * renders in a later task than the one it connects in; others render in the same task, since
+   * their first render reserves their space, but after a microtask. Either way every element
+   * connected in a task has started its request (and the summary batch has left) before any of
+   * them renders.
    */
   protected static sizedByHostStyles = false;
 
@@ -49,12 +58,15 @@ export class RpElement extends LitElement {
 
   /** Renders wait their turn when many elements render at once (see `render-slices.ts`). */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    let turn: Promise<void> | undefined;
-    if (this.hasUpdated) turn = renderTurn();
-    else if ((this.constructor as typeof RpElement).sizedByHostStyles) {
-      turn = this.waitedForFirstRender ? renderTurn() : taskEnd();
+    if (!this.hasUpdated && !this.waitedForFirstRender) {
       this.waitedForFirstRender = true;
+      if (!(this.constructor as typeof RpElement).sizedByHostStyles) {
+        // Its space is reserved by this render: no slicing, so it is drawn before any paint.
+        return Promise.resolve().then(() => super.scheduleUpdate());
+      }
+      return taskEnd().then(() => this.scheduleUpdate());
     }
+    const turn = renderTurn();
     return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 

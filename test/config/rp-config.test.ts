@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/config/define.js';
 import { RpConfig } from '../../src/config/rp-config.js';
 import { RpElement } from '../../src/shared/rp-element.js';
-import { ConfigError, resolveConfig } from '../../src/config/resolve.js';
+import { ConfigError, regionLocale, resolveConfig } from '../../src/config/resolve.js';
 import { defineElement } from '../../src/shared/define.js';
 
 /** A bare configured element: shows what a widget receives. */
@@ -84,6 +84,20 @@ describe('<rp-config>', () => {
     const plain = await probeIn(html`<config-probe></config-probe>`);
     const pageLang = document.documentElement.getAttribute('lang');
     expect(plain.resolved.locale).to.equal(pageLang || 'en-US');
+  });
+
+  it('gives the platform a language-region locale', () => {
+    const asked = ['de', 'de-AT', 'pt', 'pt-BR', 'zh-Hant', 'sr-Latn-RS', 'en-US', 'und'];
+    expect(asked.map(regionLocale)).to.deep.equal([
+      'de-DE',
+      'de-AT',
+      'pt-BR',
+      'pt-BR',
+      'zh-TW',
+      'sr-RS',
+      'en-US',
+      'en-US',
+    ]);
   });
 
   it('passes changes made at run time on to the elements inside', async () => {
