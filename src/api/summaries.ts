@@ -181,8 +181,12 @@ function summaryOf(
     if (!found.scheduled) {
       found.scheduled = true;
       // At the end of the current task's microtasks: every element connected in this task has
-      // asked by then, and the request leaves before the page goes on to render them.
-      queueMicrotask(() => flush(client, businessUnitId, found));
+      // asked by then, and the request leaves before the page goes on to render them. While the
+      // page is still being parsed, microtasks run after each element the parser creates, so
+      // the batch waits for the parser's next pause instead.
+      const parsing = globalThis.document?.readyState === 'loading';
+      const later = parsing ? (next: () => void) => void setTimeout(next) : queueMicrotask;
+      later(() => flush(client, businessUnitId, found));
     }
   });
 }

@@ -1,4 +1,3 @@
-import type { ReactiveControllerHost } from 'lit';
 import type { Client } from '../api/client.js';
 import { getStarSummary, type StarSummary } from '../api/summaries.js';
 import {
@@ -13,10 +12,8 @@ import type {
   ImportedProductReview,
   PublicProductReview,
 } from '../api/types.js';
-import { widgetTask } from '../shared/widget-task.js';
+import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
 import { count } from '../shared/platform-values.js';
-
-type Host = ReactiveControllerHost & HTMLElement;
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
 export interface Source {
@@ -107,7 +104,7 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
  * filtering re-run it, but the summaries then come from the client's cache: only the page is
  * fetched again.
  */
-export function platformTask(host: Host, args: () => PageArgs, source: () => Source) {
+export function platformTask(host: WidgetHost, args: () => PageArgs, source: () => Source) {
   return widgetTask(host, {
     args,
     task: async ([key, page, perPage, starList, language], { signal }): Promise<PlatformView> => {
@@ -144,7 +141,7 @@ export function platformTask(host: Host, args: () => PageArgs, source: () => Sou
  * Reviews imported from other sites: their own summary and pages, never added to the
  * platform's numbers. The histogram's star filter does not apply to them; the language does.
  */
-export function importedTask(host: Host, args: () => PageArgs | [], source: () => Source) {
+export function importedTask(host: WidgetHost, args: () => PageArgs | [], source: () => Source) {
   return widgetTask(
     host,
     {

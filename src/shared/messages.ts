@@ -1,4 +1,4 @@
-import { taskEnd } from './render-slices.js';
+import { newTask } from './render-slices.js';
 
 /**
  * The few sentences the widgets speak, per language. Numbers, dates and plurals go through Intl;
@@ -133,7 +133,7 @@ const warmed = new Set<string>();
 export function prepareLocale(locale: string): void {
   if (warmed.has(locale)) return;
   warmed.add(locale);
-  void taskEnd().then(() => {
+  void newTask().then(() => {
     formatNumber(locale, 0);
     formatNumber(locale, 0, 1);
     intl(Intl.PluralRules, locale);

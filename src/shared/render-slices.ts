@@ -2,31 +2,37 @@
 const budget = 8;
 
 let sliceStart: number | undefined;
-let nextTask: Promise<void> | undefined;
+let sliceEnd: Promise<void> | undefined;
 
 /**
- * Resolves in a new task, once for everyone waiting. A message, not a timer: nested timers are
- * clamped to 4 ms, and test suites that fake timers do not fake it.
+ * Resolves in a new task. A message, not a timer: nested timers are clamped to 4 ms, and test
+ * suites that fake timers do not fake it.
  */
-export function taskEnd(): Promise<void> {
-  nextTask ??= new Promise((resolve) => {
+export function newTask(): Promise<void> {
+  return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      nextTask = undefined;
-      sliceStart = undefined;
       resolve();
     };
     channel.port2.postMessage(null);
   });
-  return nextTask;
+}
+
+/** The end of the current slice: one new task for everyone waiting. */
+export function taskEnd(): Promise<void> {
+  sliceEnd ??= newTask().then(() => {
+    sliceEnd = undefined;
+    sliceStart = undefined;
+  });
+  return sliceEnd;
 }
 
 /**
- * Time-slices the rendering of many elements created at once (a grid of 1,000 ratings): the
- * renders of one task stop after about 8 ms and the rest go on in the next task, so the page
- * keeps answering input. Returns nothing when this render may go ahead now, else a promise of
- * the next task, after which the caller asks again.
+ * Time-slices the rendering of many elements at once (a grid of 1,000 ratings): the renders of
+ * one task stop after about 8 ms and the rest go on in the next task, so the page keeps answering
+ * input. Returns nothing when this render may go ahead now, else a promise of the next task,
+ * after which the caller asks again.
  */
 export function renderTurn(): Promise<void> | undefined {
   const now = performance.now();

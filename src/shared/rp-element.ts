@@ -10,7 +10,7 @@ import {
   type ResolvedConfig,
 } from '../config/resolve.js';
 import { prepareLocale } from './messages.js';
-import { renderTurn, taskEnd } from './render-slices.js';
+import { renderTurn } from './render-slices.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -46,25 +46,26 @@ export class RpElement extends LitElement {
   }
 
   /**
-   * Whether the element's host styles alone give it its loading size. Such an element first
-   * renders in a later task than the one it connects in; others render in the same task, since
-   * their first render reserves their space, but after a microtask. Either way every element
-   * connected in a task has started its request (and the summary batch has left) before any of
-   * them renders.
+   * Whether the first update waits one microtask, so that the requests of every element
+   * connected in the same task (the summary batch among them) leave before this element draws;
+   * it still draws before any paint. `<rp-config>` does not wait: the elements inside need its
+   * values for their requests.
    */
-  protected static sizedByHostStyles = false;
+  protected static waitsForRequests = true;
 
-  private waitedForFirstRender = false;
+  private waitedForRequests = false;
 
-  /** Renders wait their turn when many elements render at once (see `render-slices.ts`). */
+  /**
+   * The first update goes ahead at once (after the wait above): it reserves the element's
+   * space. Later renders wait their turn when many elements render at once (`render-slices.ts`).
+   */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    if (!this.hasUpdated && !this.waitedForFirstRender) {
-      this.waitedForFirstRender = true;
-      if (!(this.constructor as typeof RpElement).sizedByHostStyles) {
-        // Its space is reserved by this render: no slicing, so it is drawn before any paint.
-        return Promise.resolve().then(() => super.scheduleUpdate());
+    if (!this.hasUpdated) {
+      if (this.waitedForRequests || !(this.constructor as typeof RpElement).waitsForRequests) {
+        return super.scheduleUpdate();
       }
-      return taskEnd().then(() => this.scheduleUpdate());
+      this.waitedForRequests = true;
+      return Promise.resolve().then(() => this.scheduleUpdate());
     }
     const turn = renderTurn();
     return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();

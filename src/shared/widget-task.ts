@@ -1,52 +1,59 @@
-import { Task, TaskStatus, type TaskConfig } from '@lit/task';
+import { Task, TaskStatus, initialState, type TaskConfig } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
 
-type Host = ReactiveControllerHost & HTMLElement;
+/** A Lit element, as far as a widget task needs it. */
+export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
 
 /**
  * A `Task` that reports like an `<img>`: `load` once its data is rendered, `error` (and one
  * console warning) when it fails. A superseded run reports nothing: Task drops stale results.
  * Secondary tasks (`load: false`) report errors only.
  *
- * It also follows the element in and out of the page:
- * - it starts in the microtask after the element connects, not at its first render, so a
- *   render put off to a later task (see `render-slices.ts`) does not put off the request, and
- *   every element connected in one task joins the same summary batch;
- * - an element that leaves the page mid-request, and is not back by the next microtask (a move
- *   is disconnect and connect in one go), aborts its requests, with no `error` event;
- * - coming back runs the aborted task again.
+ * It also follows the element in and out of the page. Nothing is asked while the element is
+ * out of the page; an element that leaves mid-request, and is not back by the next microtask
+ * (a move is a disconnect and a connect in one go), aborts its requests and returns to its
+ * initial state, with no `error` event; coming back asks again.
  */
 export function widgetTask<T extends readonly unknown[], R>(
-  host: Host,
+  host: WidgetHost,
   config: Pick<TaskConfig<T, R>, 'task' | 'args'>,
   { load = true } = {},
 ): Task<T, R> {
-  /** Set while a run is aborted because the element left the page. */
-  let left = false;
-  const task = new Task<T, R>(host, {
-    ...config,
-    // Task asks for the render right after onComplete: wait a microtask, then for that render.
+  const task: Task<T, R> = new Task<T, R>(host, {
+    args: config.args,
+    task: async (args, options) => {
+      if (!host.isConnected) return initialState;
+      try {
+        return await config.task(args, options);
+      } catch (error) {
+        if (options.signal.aborted && !host.isConnected) return initialState;
+        throw error;
+      }
+    },
+    // Task asks for the render right after onComplete: wait a microtask, then for that render,
+    // and report only if that value is still the one shown.
     onComplete: (value) =>
       void Promise.resolve()
         .then(() => host.updateComplete)
-        .then(() => load && value !== undefined && host.dispatchEvent(new RpLoadEvent())),
-    onError: (error) => {
-      if (left) return;
-      reportError(host, error instanceof Error ? error : new Error(String(error)));
-    },
+        .then(() => {
+          const current = task.status === TaskStatus.COMPLETE && task.value === value;
+          if (load && current && value !== undefined) host.dispatchEvent(new RpLoadEvent());
+        }),
+    onError: (error) =>
+      reportError(host, error instanceof Error ? error : new Error(String(error))),
   });
   host.addController({
     hostConnected: () =>
       queueMicrotask(() => {
-        if (!host.isConnected || (task.status !== TaskStatus.INITIAL && !left)) return;
-        left = false;
-        void task.run();
+        // Back in the page after an abort (or after an update while out of it): ask again.
+        if (host.isConnected && host.hasUpdated && task.status === TaskStatus.INITIAL) {
+          void task.run();
+        }
       }),
     hostDisconnected: () =>
       queueMicrotask(() => {
         if (host.isConnected || task.status !== TaskStatus.PENDING) return;
-        left = true;
         task.abort(new DOMException(`<${host.localName}> left the page.`, 'AbortError'));
       }),
   });

@@ -10,6 +10,7 @@ import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { taskEnd } from '../shared/render-slices.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 
 /** What the element draws, whichever source it came from. */
@@ -50,8 +51,8 @@ export class RpStars extends RpElement {
   static override styles = [
     starStyles,
     css`
-      /* Before its first render (which may wait a task or two when many render at once) the
-         element already takes the width it will have while loading. */
+      /* Before it first draws (a task after it connects, later when many draw at once) the
+         element already takes the size it will have while loading. */
       :host {
         --_score-w: 0px;
         --_count-w: 0px;
@@ -110,7 +111,10 @@ export class RpStars extends RpElement {
     `,
   ];
 
-  protected static override sizedByHostStyles = true;
+  /** Its first update draws nothing (see `render`), so it need not wait for the others. */
+  protected static override waitsForRequests = false;
+
+  private mayDraw = false;
 
   /** One SKU, or several separated by commas (the variants of one product). */
   @property() sku?: string;
@@ -254,6 +258,14 @@ export class RpStars extends RpElement {
   }
 
   protected override render() {
+    if (!this.mayDraw) {
+      // The first update starts the request and draws nothing: the host styles already give
+      // the loading size, and a thousand stars connected together send their batch before any
+      // of them draws. Drawing starts in the next task, in slices.
+      this.mayDraw = true;
+      void taskEnd().then(() => this.requestUpdate());
+      return nothing;
+    }
     const safeLocale = displayLocale(this.config, this);
     const messages = messagesFor(safeLocale);
     const rating = this.rating.value;

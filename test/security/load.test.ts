@@ -7,10 +7,12 @@
  *
  * Figures (long tasks, heap) are printed, not asserted: they depend on the machine.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
+import '../../src/config/define.js';
+import { RpStars } from '../../src/stars/rp-stars.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import type { RpErrorEvent } from '../../src/shared/events.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
@@ -255,6 +257,87 @@ describe('races and load', function () {
     expect(el.shadowRoot!.querySelectorAll('[part=review]').length).to.equal(3);
     first.remove();
     second.remove();
+  });
+
+  it('batches stars the parser creates one by one while the page loads', async () => {
+    // While a page loads, the parser creates each defined element on its own and runs the
+    // microtasks after each one. Simulated here: the document says it is loading, and every
+    // element is connected after the microtasks of the one before.
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const chosen = platform.data.products
+      .filter((product) => product.businessUnitId === acme)
+      .slice(0, 24)
+      .map((product) => product.sku);
+    const loads: Promise<unknown>[] = [];
+    const state = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!;
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      for (const sku of chosen) {
+        const el = widget('rp-stars', base, { 'business-unit-id': acme, sku });
+        loads.push(oneEvent(el, 'load'));
+        host.append(el);
+        await Promise.resolve();
+        await Promise.resolve();
+      }
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+    expect(document.readyState).to.equal(state.get!.call(document));
+    await Promise.all(loads);
+    expect(sentTo(base, '/batch-summaries').length, 'batch requests').to.equal(1);
+    host.remove();
+  });
+
+  it('uses properties set before the element was defined for its first request', async () => {
+    // A framework set `sku` as a property on an element whose definition loaded later.
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = widget('rp-stars-late', base, { 'business-unit-id': acme }) as RpStars;
+    el.sku = skus.many;
+    const errors: unknown[] = [];
+    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    host.append(el);
+    customElements.define('rp-stars-late', class extends RpStars {});
+    await oneEvent(el, 'load');
+    expect(errors).to.deep.equal([]);
+    expect(sentTo(base).map((url) => url.pathname)).to.deep.equal([
+      `/v1/product-reviews/business-units/${acme}/batch-summaries`,
+    ]);
+    host.remove();
+  });
+
+  it('asks nothing for a widget added and removed in one task, and asks when re-added', async () => {
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few });
+    const errors: unknown[] = [];
+    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    host.append(el);
+    el.remove();
+    await delay(100);
+    expect(sentTo(base).length, 'requests while out of the page').to.equal(0);
+    host.append(el);
+    await oneEvent(el, 'load');
+    expect(el.shadowRoot!.querySelectorAll('[part=review]').length).to.equal(3);
+    expect(errors).to.deep.equal([]);
+    host.remove();
+  });
+
+  it('configures widgets from an <rp-config> whose values are set right after it is added', async () => {
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const config = document.createElement('rp-config');
+    const stars = document.createElement('rp-stars');
+    stars.setAttribute('sku', skus.many);
+    const errors: unknown[] = [];
+    stars.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    config.append(stars);
+    host.append(config);
+    Object.assign(config, { apiKey: MOCK_API_KEY, baseUrl: base, businessUnitId: acme });
+    await oneEvent(stars, 'load');
+    expect(errors.map(String)).to.deep.equal([]);
+    host.remove();
   });
 
   it('leaves no global listener after mounting and removing 200 product-review widgets', async () => {

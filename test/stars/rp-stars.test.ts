@@ -393,10 +393,11 @@ describe('<rp-stars>', () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" ${shown}></rp-stars>`;
       const el = wrapper.firstElementChild as RpStars;
-      // Rendering waits for the next task; the host styles already give the box its size.
+      // Drawing waits for a later task; the host styles already give the box its size.
+      await el.updateComplete;
       expect(el.shadowRoot!.querySelector('[part=base]')).to.equal(null);
       const before = el.getBoundingClientRect();
-      await el.updateComplete;
+      await waitFor(() => !!el.shadowRoot!.querySelector('[part=base]'));
       expect(base(el).getAttribute('aria-busy')).to.equal('true');
       const loading = el.getBoundingClientRect();
       expect(before.width).to.be.closeTo(loading.width, 0.5);
