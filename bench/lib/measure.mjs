@@ -227,6 +227,33 @@ async function collectGarbage(cdp) {
   for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
 }
 
+/**
+ * The page's JS data in bytes, from a heap snapshot: every JS node except compiled code
+ * (bytecode and optimised machine code, which V8 keeps making as functions get hot) and the
+ * browser's own native objects. Its growth is what the page retains.
+ */
+async function jsData(cdp) {
+  let json = '';
+  const onChunk = (event) => (json += event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  const { snapshot, nodes } = JSON.parse(json);
+  const fields = snapshot.meta.node_fields;
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const types = snapshot.meta.node_types[0];
+  const skip = new Set(['code', 'native', 'synthetic'].map((type) => types.indexOf(type)));
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    if (!skip.has(nodes[i + typeAt])) bytes += nodes[i + sizeAt];
+  }
+  return bytes;
+}
+
 /** Counts detached DOM nodes and, among them, review articles. */
 async function detachedNodes(cdp, page) {
   try {
@@ -283,6 +310,8 @@ async function detachedNodes(cdp, page) {
 /**
  * Heap growth over `count` page flips at 1× CPU: warm up with `warmup` flips (more than the
  * product's 43 pages, so caches are full), force GC, read the heap, flip, force GC again, read it again; then count detached nodes.
+ * A heap snapshot after each reading tells how much of the growth is data the page keeps, as
+ * opposed to code V8 compiled meanwhile.
  */
 export async function measureHeap(browser, { url, apiOrigin, variant, count, warmup = 50 }) {
   const { result, page, cdp, context } = await measureLoad(browser, {
@@ -296,18 +325,21 @@ export async function measureHeap(browser, { url, apiOrigin, variant, count, war
     await flips(page, variant, warmup, 'task');
     await collectGarbage(cdp);
     const before = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const dataBefore = await jsData(cdp);
     const started = performance.now();
     for (let done = 0; done < count; done += 100)
       await flips(page, variant, Math.min(100, count - done), 'task');
     const flipSeconds = (performance.now() - started) / 1000;
     await collectGarbage(cdp);
     const after = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const dataGrowth = (await jsData(cdp)) - dataBefore;
     const detached = await detachedNodes(cdp, page);
     return {
       renderMs: result.renderMs,
       before,
       after,
       growth: after - before,
+      dataGrowth,
       flipSeconds,
       detached,
     };
