@@ -245,6 +245,24 @@ describe('<rp-stars>', () => {
     expect(base(one).getAttribute('aria-label')).to.equal('Bewertet mit 5 von 5 Sternen');
   });
 
+  it('fires load once, for the rating shown, when its SKU changes before it has drawn', async () => {
+    // SKU-A is cached by a first element; a second one starts with it, then switches to the
+    // slow SKU-C before it has drawn anything.
+    await loaded(html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A"></rp-stars>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('rp-stars') as RpStars;
+    Object.assign(el, { apiKey: key, businessUnitId: 'bu-1', sku: 'SKU-A', showCount: true });
+    const shown: string[] = [];
+    el.addEventListener('load', () => shown.push(part(el, 'count')!.textContent!));
+    wrapper.append(el);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    slowNext = 100;
+    el.sku = 'SKU-C';
+    await oneEvent(el, 'load');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown).to.deep.equal(['(2 reviews)']);
+  });
+
   it('speaks English, with English plurals, in a language it has no words for', async () => {
     // Russian rules call 21 singular; the English words must still say "21 reviews".
     const el = await loaded(
