@@ -68,7 +68,7 @@ export interface ClientOptions {
 export interface Client {
   readonly options: Readonly<ClientOptions>;
   request<T>(request: ApiRequest, call?: CallOptions): Promise<T>;
-  /** Forgets every cached answer. */
+  /** Forgets every cached answer, summaries kept by the batcher included. */
   clear(): void;
   /** State that helpers (the summary batcher) keep per client. */
   readonly scope: Map<unknown, unknown>;
@@ -133,6 +133,7 @@ export function createClient(options: ClientOptions = {}): Client {
   const base = options.baseUrl ?? globalThis.location?.origin;
   const cache = new Map<string, { expires: number; value: unknown }>();
   const inflight = new Map<string, Shared>();
+  const scope = new Map<unknown, unknown>();
 
   async function attempt(
     url: string,
@@ -314,7 +315,10 @@ export function createClient(options: ClientOptions = {}): Client {
   return {
     options,
     request,
-    clear: () => cache.clear(),
-    scope: new Map(),
+    clear: () => {
+      cache.clear();
+      scope.clear();
+    },
+    scope,
   };
 }

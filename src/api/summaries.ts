@@ -53,6 +53,9 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
+/** Most SKU summaries kept per business unit. */
+const maxKnown = 5000;
+
 interface Batcher {
   known: Map<string, { expires: number; summary: StarSummary }>;
   /** The SKUs asked for since the last flush. */
@@ -133,7 +136,12 @@ async function send(
             starsAverage: found.starsAverage,
           }
         : { numberOfReviews: emptyDistribution(), starsAverage: 0 };
-      if (ttl > 0) batcher.known.set(sku, { expires: now() + ttl, summary });
+      if (ttl > 0) {
+        batcher.known.delete(sku);
+        batcher.known.set(sku, { expires: now() + ttl, summary });
+        // Oldest first: a catalogue scrolled without end keeps the last few thousand.
+        if (batcher.known.size > maxKnown) batcher.known.delete(batcher.known.keys().next().value!);
+      }
       for (const waiter of batch.waiting.get(sku) ?? []) waiter.resolve(summary);
     }
   } catch (error) {
@@ -156,6 +164,7 @@ function summaryOf(
   }
   const hit = batcher.known.get(sku);
   if (hit && hit.expires > (client.options.now ?? Date.now)()) return Promise.resolve(hit.summary);
+  if (hit) batcher.known.delete(sku);
   const found = batcher;
   return new Promise((resolve, reject) => {
     const leave = () => {

@@ -34,8 +34,14 @@ export class RpConfig extends RpElement {
     this.offer();
   }
 
-  protected override willUpdate(): void {
-    this.offer();
+  /**
+   * A changed value is offered at once, not at this element's next update: an element added
+   * inside in the same task (a framework places children before it sets the parent's
+   * attributes) must ask with the new value.
+   */
+  override requestUpdate(...args: Parameters<RpElement['requestUpdate']>): void {
+    super.requestUpdate(...args);
+    if (args[0] !== undefined && this.provider && this.isConnected) this.offer();
   }
 
   private offer(): void {

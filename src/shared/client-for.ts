@@ -2,6 +2,7 @@ import { createClient, type Client } from '../api/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 
 const clients = new Map<string, Client>();
+const maxClients = 8;
 
 /**
  * One client per configuration, shared by every element of the page that has the same API key
@@ -13,6 +14,8 @@ export function clientFor(config: Pick<ResolvedConfig, 'apiKey' | 'baseUrl'>): C
   if (!client) {
     client = createClient({ baseUrl: config.baseUrl, apiKey: config.apiKey });
     clients.set(key, client);
+    // A key edited live (a settings form, a story's controls) leaves old clients behind.
+    if (clients.size > maxClients) clients.delete(clients.keys().next().value!);
   }
   return client;
 }

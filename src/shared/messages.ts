@@ -99,12 +99,12 @@ const formatters = new Map<string, unknown>();
  */
 export function intl<T>(kind: IntlKind<T>, locale: string, options: object = {}): T {
   const key = `${kind.name} ${locale} ${JSON.stringify(options)}`;
-  let made = formatters.get(key) as T | undefined;
-  if (!made) {
-    made = new kind(locale, options as never);
-    formatters.set(key, made);
+  let instance = formatters.get(key) as T | undefined;
+  if (!instance) {
+    instance = new kind(locale, options as never);
+    formatters.set(key, instance);
   }
-  return made;
+  return instance;
 }
 
 /** A number in the locale's format, with a fixed number of decimals when given. */
@@ -136,6 +136,7 @@ export function prepareLocale(locale: string): void {
   void newTask().then(() => {
     formatNumber(locale, 0);
     formatNumber(locale, 0, 1);
-    intl(Intl.PluralRules, locale);
+    // The rules the words will use: the locale's, or English ones for English words.
+    intl(Intl.PluralRules, tables[locale.split('-')[0]!.toLowerCase()] ? locale : 'en');
   });
 }

@@ -46,9 +46,9 @@ export class RpElement extends LitElement {
   }
 
   /**
-   * Whether the first update waits one microtask, so that the requests of every element
-   * connected in the same task (the summary batch among them) leave before this element draws;
-   * it still draws before any paint. `<rp-config>` does not wait: the elements inside need its
+   * Whether the first update waits one microtask, so that the summary batch of the
+   * `<rp-stars>` connected before this element in the same task leaves before it draws; it
+   * still draws before any paint. `<rp-config>` does not wait: the elements inside need its
    * values for their requests.
    */
   protected static waitsForRequests = true;

@@ -20,6 +20,8 @@ export function widgetTask<T extends readonly unknown[], R>(
   config: Pick<TaskConfig<T, R>, 'task' | 'args'>,
   { load = true } = {},
 ): Task<T, R> {
+  /** The reason of the last abort for leaving the page, while its run may still be settling. */
+  let left: DOMException | undefined;
   const task: Task<T, R> = new Task<T, R>(host, {
     args: config.args,
     task: async (args, options) => {
@@ -27,7 +29,7 @@ export function widgetTask<T extends readonly unknown[], R>(
       try {
         return await config.task(args, options);
       } catch (error) {
-        if (options.signal.aborted && !host.isConnected) return initialState;
+        if (left && options.signal.reason === left) return initialState;
         throw error;
       }
     },
@@ -46,15 +48,19 @@ export function widgetTask<T extends readonly unknown[], R>(
   host.addController({
     hostConnected: () =>
       queueMicrotask(() => {
-        // Back in the page after an abort (or after an update while out of it): ask again.
-        if (host.isConnected && host.hasUpdated && task.status === TaskStatus.INITIAL) {
+        if (!host.isConnected || !host.hasUpdated) return;
+        // Back in the page after an abort (settled or not), or after an update while out of it.
+        const aborted = left !== undefined && task.status === TaskStatus.PENDING;
+        if (task.status === TaskStatus.INITIAL || aborted) {
+          left = undefined;
           void task.run();
         }
       }),
     hostDisconnected: () =>
       queueMicrotask(() => {
         if (host.isConnected || task.status !== TaskStatus.PENDING) return;
-        task.abort(new DOMException(`<${host.localName}> left the page.`, 'AbortError'));
+        left = new DOMException(`<${host.localName}> left the page.`, 'AbortError');
+        task.abort(left);
       }),
   });
   return task;

@@ -52,7 +52,7 @@ export class RpStars extends RpElement {
     starStyles,
     css`
       /* Before it first draws (a task after it connects, later when many draw at once) the
-         element already takes the size it will have while loading. */
+         element already takes the size it will have while loading; the minimum stays. */
       :host {
         --_score-w: 0px;
         --_count-w: 0px;
@@ -73,7 +73,7 @@ export class RpStars extends RpElement {
       :host([show-score]) {
         --_score-w: calc(3ch + 0.4em);
       }
-      :host([show-count]) {
+      :host([show-count]:not([value])) {
         --_count-w: calc(12ch + 0.4em);
       }
       :host([show-label]) {
@@ -115,6 +115,7 @@ export class RpStars extends RpElement {
   protected static override waitsForRequests = false;
 
   private mayDraw = false;
+  private drawn = false;
 
   /** One SKU, or several separated by commas (the variants of one product). */
   @property() sku?: string;
@@ -224,7 +225,14 @@ export class RpStars extends RpElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('loading') && this.loading === 'lazy' && !this.near && this.isConnected) {
+    const watching = this.observer !== undefined;
+    if (
+      changed.has('loading') &&
+      this.loading === 'lazy' &&
+      !this.near &&
+      this.isConnected &&
+      !watching
+    ) {
       this.observe();
     }
   }
@@ -261,11 +269,13 @@ export class RpStars extends RpElement {
     if (!this.mayDraw) {
       // The first update starts the request and draws nothing: the host styles already give
       // the loading size, and a thousand stars connected together send their batch before any
-      // of them draws. Drawing starts in the next task, in slices.
+      // of them draws. Drawing starts in the next task, in slices, unless an answer (from a
+      // cache, or a fixed value) has made it draw before.
       this.mayDraw = true;
-      void taskEnd().then(() => this.requestUpdate());
+      void taskEnd().then(() => this.drawn || this.requestUpdate());
       return nothing;
     }
+    this.drawn = true;
     const safeLocale = displayLocale(this.config, this);
     const messages = messagesFor(safeLocale);
     const rating = this.rating.value;

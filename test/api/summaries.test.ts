@@ -153,4 +153,14 @@ describe('star summaries', () => {
     expect(again.numberOfReviews.total).to.equal(43);
     expect(signals).to.have.length(2);
   });
+
+  it('forgets kept summaries when the client is cleared', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    await getStarSummary(client, 'bu-1', ['SKU-31']);
+    await getStarSummary(client, 'bu-1', ['SKU-31']);
+    expect(batches).to.have.length(1);
+    client.clear();
+    await getStarSummary(client, 'bu-1', ['SKU-31']);
+    expect(batches).to.have.length(2);
+  });
 });

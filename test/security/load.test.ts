@@ -340,6 +340,53 @@ describe('races and load', function () {
     host.remove();
   });
 
+  it('renders a widget re-added right after its request was aborted, with no error', async () => {
+    platform.set({ latency: 200 });
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = widget('rp-stars', base, { 'business-unit-id': acme, sku: skus.many });
+    const errors: unknown[] = [];
+    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    host.append(el);
+    await waitUntil(() => sentTo(base, '/batch-summaries').length > 0, 'no request', {
+      timeout: 3000,
+    });
+    el.remove();
+    // Back two microtasks later: the abort has happened, its rejection has not settled yet.
+    await Promise.resolve();
+    await Promise.resolve();
+    host.append(el);
+    platform.set({ latency: 0 });
+    await oneEvent(el, 'load');
+    expect(errors.map(String)).to.deep.equal([]);
+    const label = el.shadowRoot!.querySelector('[part=base]')!.getAttribute('aria-label');
+    expect(label).to.match(/^Rated [\d.]+ out of 5 stars/);
+    host.remove();
+  });
+
+  it('gives a widget added inside an <rp-config> the values the config gets in the same task', async () => {
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const config = document.createElement('rp-config');
+    Object.assign(config, { apiKey: 'an-old-key', baseUrl: base, businessUnitId: acme });
+    host.append(config);
+    await (config as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    // A framework places the new child first, then sets the parent's changed attribute.
+    const stars = document.createElement('rp-stars');
+    stars.setAttribute('sku', skus.many);
+    const errors: unknown[] = [];
+    stars.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    config.append(stars);
+    config.setAttribute('api-key', MOCK_API_KEY);
+    await oneEvent(stars, 'load');
+    expect(errors.map(String)).to.deep.equal([]);
+    const keys = requests
+      .filter((request) => new URL(request.url).origin === base)
+      .map((request) => request.headers.apikey);
+    expect(keys).to.deep.equal([MOCK_API_KEY]);
+    host.remove();
+  });
+
   it('leaves no global listener after mounting and removing 200 product-review widgets', async () => {
     const base = freshBase();
     const targets = [window, document, document.documentElement, document.body] as EventTarget[];

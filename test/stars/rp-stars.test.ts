@@ -263,6 +263,32 @@ describe('<rp-stars>', () => {
     expect(shown).to.deep.equal(['(2 reviews)']);
   });
 
+  it('draws where there is no MessageChannel (jsdom), and keeps updating', async () => {
+    const channel = globalThis.MessageChannel;
+    (globalThis as { MessageChannel?: unknown }).MessageChannel = undefined;
+    try {
+      const el = await loaded(html`<rp-stars value="2" show-score></rp-stars>`);
+      expect(part(el, 'score')!.textContent).to.equal('2.0');
+      for (const value of ['3', '4', '1']) {
+        const shown = oneEvent(el, 'load');
+        el.value = value;
+        await shown;
+      }
+      expect(part(el, 'score')!.textContent).to.equal('1.0');
+    } finally {
+      globalThis.MessageChannel = channel;
+    }
+  });
+
+  it('reserves no count width for a fixed value, which has no count', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><rp-stars value="4" show-count></rp-stars><rp-stars value="4"></rp-stars></div>`,
+    );
+    const [counted, plain] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+    await waitFor(() => !!counted.shadowRoot!.querySelector('[part=base]'));
+    expect(counted.getBoundingClientRect().width).to.equal(plain.getBoundingClientRect().width);
+  });
+
   it('speaks English, with English plurals, in a language it has no words for', async () => {
     // Russian rules call 21 singular; the English words must still say "21 reviews".
     const el = await loaded(
