@@ -28,6 +28,9 @@ interface Rating {
  * to assistive technology, named like "Rated 4.5 out of 5 stars, 128 reviews".
  *
  * Many `<rp-stars sku>` of one business unit created together make a single API request.
+ * It draws from the task after it connects (its host styles size it before that), and many
+ * draw in slices that leave the page free for input: wait for `load`, not `updateComplete`,
+ * before reading what it shows.
  *
  * @summary Star rating for a product, a set of SKUs, or the business.
  * @tag rp-stars
