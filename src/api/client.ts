@@ -84,6 +84,16 @@ interface Shared {
 const timedOut = Symbol('timeout');
 const maxEntries = 500;
 
+/**
+ * Stores `value` as the newest entry of `map`, dropping the oldest when there are more than
+ * `max`: the caches of the client, of the summary batcher and of the shared clients stay bounded.
+ */
+export function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
 /** Encodes path parameters: path`/v1/business-units/${id}`. */
 export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
   return strings.reduce((out, part, i) => out + encodeURIComponent(values[i - 1] ?? '') + part);
@@ -294,9 +304,7 @@ export function createClient(options: ClientOptions = {}): Client {
           forget(current);
           if (controller.signal.aborted) return value;
           if (cacheTtl > 0) {
-            cache.delete(key);
-            cache.set(key, { expires: now() + cacheTtl, value });
-            if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+            remember(cache, key, { expires: now() + cacheTtl, value }, maxEntries);
           }
           return value;
         },

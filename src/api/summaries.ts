@@ -1,5 +1,5 @@
 import type { CallOptions, Client } from './client.js';
-import { path } from './client.js';
+import { path, remember } from './client.js';
 import type { ProductReviewSummary, StarDistribution } from './types.js';
 
 /** What a star summary shows: the distribution and the average (0 when there are no reviews). */
@@ -136,12 +136,8 @@ async function send(
             starsAverage: found.starsAverage,
           }
         : { numberOfReviews: emptyDistribution(), starsAverage: 0 };
-      if (ttl > 0) {
-        batcher.known.delete(sku);
-        batcher.known.set(sku, { expires: now() + ttl, summary });
-        // Oldest first: a catalogue scrolled without end keeps the last few thousand.
-        if (batcher.known.size > maxKnown) batcher.known.delete(batcher.known.keys().next().value!);
-      }
+      // A catalogue scrolled without end keeps the last few thousand.
+      if (ttl > 0) remember(batcher.known, sku, { expires: now() + ttl, summary }, maxKnown);
       for (const waiter of batch.waiting.get(sku) ?? []) waiter.resolve(summary);
     }
   } catch (error) {

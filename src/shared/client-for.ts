@@ -1,4 +1,4 @@
-import { createClient, type Client } from '../api/client.js';
+import { createClient, remember, type Client } from '../api/client.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 
 const clients = new Map<string, Client>();
@@ -13,9 +13,8 @@ export function clientFor(config: Pick<ResolvedConfig, 'apiKey' | 'baseUrl'>): C
   let client = clients.get(key);
   if (!client) {
     client = createClient({ baseUrl: config.baseUrl, apiKey: config.apiKey });
-    clients.set(key, client);
     // A key edited live (a settings form, a story's controls) leaves old clients behind.
-    if (clients.size > maxClients) clients.delete(clients.keys().next().value!);
+    remember(clients, key, client, maxClients);
   }
   return client;
 }

@@ -134,9 +134,9 @@ export function prepareLocale(locale: string): void {
   if (warmed.has(locale)) return;
   warmed.add(locale);
   void newTask().then(() => {
-    formatNumber(locale, 0);
+    // Saying a count once makes what every count needs: the number format and the plural
+    // rules the words use (English ones for a language spoken in English words).
+    messagesFor(locale).reviews(formatNumber(locale, 2), 2);
     formatNumber(locale, 0, 1);
-    // The rules the words will use: the locale's, or English ones for English words.
-    intl(Intl.PluralRules, tables[locale.split('-')[0]!.toLowerCase()] ? locale : 'en');
   });
 }

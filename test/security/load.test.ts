@@ -40,6 +40,13 @@ function widget(tag: string, base: string, attributes: Record<string, string>): 
   return el;
 }
 
+/** The errors an element reports through its `error` event, from now on. */
+function errorsOf(el: HTMLElement): unknown[] {
+  const errors: unknown[] = [];
+  el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+  return errors;
+}
+
 /** Uncaught errors and unhandled rejections on the page while a test runs. */
 const escaped: string[] = [];
 const onError = (event: ErrorEvent) => escaped.push(`error: ${event.message}`);
@@ -244,8 +251,7 @@ describe('races and load', function () {
       await fixture<HTMLDivElement>(html`<div></div>`),
     ];
     const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few });
-    const errors: unknown[] = [];
-    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    const errors = errorsOf(el);
     const loaded = new Promise((resolve) => el.addEventListener('load', resolve, { once: true }));
     first.append(el);
     await waitUntil(() => sentTo(base, '/reviews').length > 0, 'no request', { timeout: 3000 });
@@ -295,8 +301,7 @@ describe('races and load', function () {
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = widget('rp-stars-late', base, { 'business-unit-id': acme }) as RpStars;
     el.sku = skus.many;
-    const errors: unknown[] = [];
-    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    const errors = errorsOf(el);
     host.append(el);
     customElements.define('rp-stars-late', class extends RpStars {});
     await oneEvent(el, 'load');
@@ -311,8 +316,7 @@ describe('races and load', function () {
     const base = freshBase();
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few });
-    const errors: unknown[] = [];
-    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    const errors = errorsOf(el);
     host.append(el);
     el.remove();
     await delay(100);
@@ -330,8 +334,7 @@ describe('races and load', function () {
     const config = document.createElement('rp-config');
     const stars = document.createElement('rp-stars');
     stars.setAttribute('sku', skus.many);
-    const errors: unknown[] = [];
-    stars.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    const errors = errorsOf(stars);
     config.append(stars);
     host.append(config);
     Object.assign(config, { apiKey: MOCK_API_KEY, baseUrl: base, businessUnitId: acme });
@@ -345,8 +348,7 @@ describe('races and load', function () {
     const base = freshBase();
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = widget('rp-stars', base, { 'business-unit-id': acme, sku: skus.many });
-    const errors: unknown[] = [];
-    el.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    const errors = errorsOf(el);
     host.append(el);
     await waitUntil(() => sentTo(base, '/batch-summaries').length > 0, 'no request', {
       timeout: 3000,
@@ -374,8 +376,7 @@ describe('races and load', function () {
     // A framework places the new child first, then sets the parent's changed attribute.
     const stars = document.createElement('rp-stars');
     stars.setAttribute('sku', skus.many);
-    const errors: unknown[] = [];
-    stars.addEventListener('error', (event) => errors.push((event as RpErrorEvent).error));
+    const errors = errorsOf(stars);
     config.append(stars);
     config.setAttribute('api-key', MOCK_API_KEY);
     await oneEvent(stars, 'load');
