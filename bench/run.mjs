@@ -1,15 +1,14 @@
-// `npm run bench`: the side-by-side benchmark of issue 11. Builds the four variants, serves the
+// `npm run bench`: the side-by-side benchmark of issue 11. Builds the variants, serves the
 // pages and the mock platform on localhost, drives the system Chromium with playwright-core and
 // writes BENCHMARKS.md. `npm run bench -- --quick` runs 2 repetitions at 0 ms API delay and a
 // 200-flip heap test, and prints only (under 3 minutes on 2 cores).
 //
-// Options: --quick, --runs N, --heap-flips N, --flips N (per product-page run), --variants 0,a,b,c,d,
+// Options: --quick, --runs N, --heap-flips N, --flips N (per product-page run), --variants 0,a,b,c,d,l,
 // --pages grid,product, --delays 0,150, --cpu 1,4, --write (quick mode: write BENCHMARKS.md too),
 // --out FILE, --candidate FILE (adds variant e: A's pages with this build of the elements, to try
 // a fix side by side with the current A).
 import { cpus as osCpus, loadavg, release, totalmem, type } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium, installHint } from '../scripts/chromium.mjs';
@@ -24,7 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     'heap-flips': { type: 'string' },
     flips: { type: 'string' },
-    variants: { type: 'string', default: '0,a,b,c,d' },
+    variants: { type: 'string', default: '0,a,b,c,d,l' },
     pages: { type: 'string', default: 'grid,product' },
     delays: { type: 'string' },
     cpu: { type: 'string', default: '1,4' },
@@ -91,9 +90,7 @@ const urlOf = (v, page, delay) =>
   `${store.origin}/${v}/${page}.html?api=${encodeURIComponent(apis[delay].origin)}`;
 const fileByUrl = (url) => {
   const name = new URL(url).pathname.split('/').pop();
-  return files[name]
-    ? { name: basename(files[name]) === 'naive.js' ? 'd-naive.js' : name, ...sizeOf(files[name]) }
-    : undefined;
+  return files[name] ? { name, ...sizeOf(files[name]) } : undefined;
 };
 
 let failures = 0;

@@ -37,8 +37,8 @@ async function buildPlain(entry, outfile) {
   return `${out}${outfile}`;
 }
 
-/** Naive Lit, bundled with Vite the way scripts/build-cdn.mjs bundles the production elements. */
-async function buildD() {
+/** D and L (Lit), bundled with Vite the way scripts/build-cdn.mjs bundles the production elements. */
+async function buildLit(folder, name) {
   await vite({
     configFile: false,
     publicDir: false,
@@ -48,12 +48,16 @@ async function buildD() {
       target: 'es2022',
       minify: 'esbuild',
       emptyOutDir: false,
-      outDir: `${out}d`,
-      lib: { entry: `${variants}d-naive/index.js`, formats: ['es'], fileName: () => 'naive.js' },
+      outDir: `${out}${name}`,
+      lib: {
+        entry: `${variants}${folder}/index.js`,
+        formats: ['es'],
+        fileName: () => `${name}.js`,
+      },
       rollupOptions: { output: { minify: true } },
     },
   });
-  return `${out}d/naive.js`;
+  return `${out}${name}/${name}.js`;
 }
 
 /** Builds everything; returns the files the static server maps to URLs under /assets/. */
@@ -65,12 +69,13 @@ export async function buildAll(log = console.log) {
     `${out}c-frame.css`,
     `html,body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d20;overflow:hidden}\n${css}`,
   );
-  const [b1, b2, c1, c2, d] = await Promise.all([
+  const [b1, b2, c1, c2, d, l] = await Promise.all([
     buildPlain('b-vanilla/grid.js', 'b-grid.js'),
     buildPlain('b-vanilla/product.js', 'b-product.js'),
     buildPlain('c-iframe/bootstrap.js', 'c-bootstrap.js'),
     buildPlain('c-iframe/frame.js', 'c-frame.js'),
-    buildD(),
+    buildLit('d-naive', 'd-naive'),
+    buildLit('l-lit-floor', 'l-lit-floor'),
   ]);
   const files = {
     'rp-widgets.js': buildA(log),
@@ -80,6 +85,7 @@ export async function buildAll(log = console.log) {
     'c-frame.js': c2,
     'c-frame.css': `${out}c-frame.css`,
     'd-naive.js': d,
+    'l-lit-floor.js': l,
   };
   log(`variants built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { files, css };

@@ -120,7 +120,8 @@ function flipInPage({ variant, count, gap }) {
   const rootOf = () => {
     if (variant === 'a' || variant === 'e')
       return document.querySelector('rp-product-reviews').shadowRoot;
-    if (variant === 'd') return document.querySelector('naive-product-reviews').shadowRoot;
+    if (variant === 'd' || variant === 'l')
+      return document.querySelector('naive-product-reviews').shadowRoot;
     if (variant === 'c') return document.querySelector('.rpc-widget iframe').contentDocument;
     return document;
   };

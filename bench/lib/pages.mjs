@@ -75,11 +75,11 @@ const shell = (title, head, body) => `<!doctype html>
 const start = `<script>performance.mark('bench-script-start')</script>`;
 
 /**
- * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|e (A's pages with a candidate build), `page` grid|product, `api` the mock API origin,
+ * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build), `page` grid|product, `api` the mock API origin,
  * `expected` the number of widgets the harness waits for, `badge` whether A has a trust badge.
  */
 export function pageHtml(variant, page, { api, widgetCss, badge }) {
-  const hasBadge = 'bcd'.includes(variant) || badge;
+  const hasBadge = 'bcdl'.includes(variant) || badge;
   const expected = page === 'grid' ? GRID_SKUS.length + (hasBadge ? 1 : 0) : 1;
   const count = `<script>if (window.__bench) window.__bench.expected = ${expected};</script>`;
   const cfg = `data-api="${api}" data-key="rp-mock-key" data-bu="${BUSINESS_UNIT}"`;
@@ -145,7 +145,7 @@ ${start}<script type="module" src="/assets/${variant === 'e' ? 'candidate.js' : 
   return shell(
     title,
     count + loadListener('naive-'),
-    `<div ${cfg}>${body}</div>\n${start}<script type="module" src="/assets/d-naive.js"></script>`,
+    `<div ${cfg}>${body}</div>\n${start}<script type="module" src="/assets/${variant === 'l' ? 'l-lit-floor' : 'd-naive'}.js"></script>`,
   );
 }
 

@@ -7,6 +7,7 @@ export const VARIANTS = {
   b: 'B vanilla floor',
   c: 'C iframe per widget',
   d: 'D naive Lit',
+  l: 'L Lit floor',
   e: 'A′ candidate build',
 };
 const PAGES = {
@@ -31,6 +32,7 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
   const out = [];
   const a = (page, delay, cpu) => cells[page]?.a?.[delay]?.[cpu];
   const b = (page, delay, cpu) => cells[page]?.b?.[delay]?.[cpu];
+  const l = (page, delay, cpu) => cells[page]?.l?.[delay]?.[cpu];
   if (pages.includes('grid')) {
     const counts = delays.flatMap((d) => cpus.flatMap((c) => of(a('grid', d, c), 'starRequests')));
     const refs = delays.flatMap((d) => cpus.flatMap((c) => of(b('grid', d, c), 'starRequests')));
@@ -46,11 +48,13 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
       for (const cpu of cpus) {
         const am = median(of(a(page, delay, cpu), 'renderMs'));
         const bm = median(of(b(page, delay, cpu), 'renderMs'));
+        const lm = median(of(l(page, delay, cpu), 'renderMs'));
         const ok = Number.isFinite(am) && Number.isFinite(bm) ? am <= 1.2 * bm : undefined;
+        const times = (v) => (Number.isFinite(v / bm) ? (v / bm).toFixed(2) : '–');
         out.push([
           `render ≤ 1.2 × B: ${page}, ${delay} ms API, CPU ${cpu}×`,
-          `${ms(am)} ms (${Number.isFinite(am / bm) ? (am / bm).toFixed(2) : '–'} × B)`,
-          `B: ${ms(bm)} ms, limit ${ms(1.2 * bm)} ms`,
+          `${ms(am)} ms (${times(am)} × B)`,
+          `B: ${ms(bm)} ms, limit ${ms(1.2 * bm)} ms${Number.isFinite(lm) ? `; L: ${ms(lm)} ms (${times(lm)} × B)` : ''}`,
           verdict(ok),
         ]);
       }
@@ -73,10 +77,11 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
       const all = max(runs.map((r) => r.longTasks));
       const base = max(delays.flatMap((d) => of(cells[page]?.['0']?.[d]?.[4], 'longTasks')));
       const floor = max(delays.flatMap((d) => of(b(page, d, 4), 'widgetLongTasks')));
+      const lit = max(delays.flatMap((d) => of(l(page, d, 4), 'widgetLongTasks')));
       out.push([
         `no long task at 4×: ${page}, ${delays.join(' and ')} ms`,
         `up to ${int(own)} per load with ≥ 50 ms of widget script (longest call ${ms(longest)} ms); up to ${int(all)} long tasks in all`,
-        `B: ${int(floor)} of its own; page alone: ${int(base)} in all`,
+        `B: ${int(floor)} of its own${Number.isFinite(lit) ? `; L: ${int(lit)} of its own` : ''}; page alone: ${int(base)} in all`,
         verdict(runs.length ? own === 0 : undefined),
       ]);
     }
@@ -99,6 +104,28 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
     ]);
   }
   return out;
+}
+
+/** One paragraph: which render limits even L, the least a Lit design does, misses. */
+function litFloor({ cells, pages, delays, cpus }) {
+  const rows = [];
+  for (const page of pages)
+    for (const delay of delays)
+      for (const cpu of cpus) {
+        const [am, bm, lm] = ['a', 'b', 'l'].map((v) =>
+          median(of(cells[page]?.[v]?.[delay]?.[cpu], 'renderMs')),
+        );
+        if ([am, bm, lm].every(Number.isFinite)) rows.push({ page, delay, cpu, am, bm, lm });
+      }
+  if (!rows.length) return undefined;
+  const over = rows.filter((r) => r.lm > 1.2 * r.bm);
+  const cell = (r) => `${r.page} ${r.delay} ms ${r.cpu}× (${(r.lm / r.bm).toFixed(2)} × B)`;
+  const ratios = rows.map((r) => r.am / r.lm);
+  return (
+    `L, the Lit floor, renders over 1.2 × B in ${over.length} of ${rows.length} cells` +
+    (over.length ? `: ${over.map(cell).join(', ')}` : '') +
+    `. A takes ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)} × L's time.`
+  );
 }
 
 export function report(data) {
@@ -144,6 +171,8 @@ export function report(data) {
 
   lines.push('## Targets for A', '');
   lines.push(table(['Target', 'A measured (median)', 'Reference', 'Result'], targets(data)), '');
+  const floor = litFloor(data);
+  if (floor) lines.push(floor, '');
 
   lines.push('## Payload and requests', '');
   lines.push(
@@ -289,6 +318,7 @@ export function report(data) {
     "- **B**: the floor. Hand-written DOM (createElement, textContent), one batched `batch-summaries` request for the 48 ratings, the badge's three reads in parallel, boxes sized in the page's CSS, pages cached in a Map (`bench/variants/b-vanilla`).",
     "- **C**: a replica of the incumbent's design: a small loader creates one iframe per widget; each iframe loads its own document, script and style, fetches its own data and reports its height by postMessage; the loader then sets the height (it uses `data-style-height` until then, as the incumbent does). The frames are same-site here, so they run in the page's renderer process and their work shows in its long tasks; the real widgets come from another site (`bench/variants/c-iframe`).",
     '- **D**: naive Lit, bundled with Vite like the CDN build: each element fetches its own data when connected (one request per widget, no cache), renders nothing until then (no reserved space) (`bench/variants/d-naive`).',
+    "- **L**: the Lit floor, a reference for A: D's elements with the star ratings of one task sharing one `batch-summaries` request and the number formats built while it is out, and nothing else (no configuration element, context, task controller, cache, retries, error states, reserved space or time-slicing) (`bench/variants/l-lit-floor`). L over B is what Lit elements with shadow roots cost on these pages; A over L is the price of A's features.",
     '',
     'All variants read the same mock platform (`scripts/mock-api.mjs`, seed 1) over HTTP on localhost from another origin (so with CORS), with 0 ms or 150 ms added before every answer, and render the same texts. CPU throttling is CDP `Emulation.setCPUThrottlingRate`; each load gets a fresh browser context (cold cache), viewport 1280×800.',
     '',
