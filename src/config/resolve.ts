@@ -1,3 +1,4 @@
+import { remember } from '../api/client.js';
 import type { RpConfigValue } from './context.js';
 
 /** Configuration after attributes, ancestors and defaults have been applied. */
@@ -44,15 +45,9 @@ export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConf
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
     throw new ConfigError(`base-url "${value.baseUrl}" must be an http(s) URL.`);
   }
-  const lang = value.locale ?? host.closest('[lang]')?.getAttribute('lang') ?? '';
-  let locale = 'en-US';
-  if (lang) {
-    try {
-      locale = Intl.getCanonicalLocales(lang)[0] ?? locale;
-    } catch {
-      if (value.locale)
-        throw new ConfigError(`locale "${value.locale}" is not a valid language tag.`);
-    }
+  const locale = displayLocale(value, host);
+  if (value.locale && !canonical(value.locale)) {
+    throw new ConfigError(`locale "${value.locale}" is not a valid language tag.`);
   }
   return {
     apiKey: value.apiKey,
@@ -63,12 +58,20 @@ export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConf
   };
 }
 
+/** Canonical tags already looked up: every element of a page asks for the same one or two. */
+const canonicalTags = new Map<string, string | undefined>();
+
 function canonical(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
+  if (!canonicalTags.has(tag)) {
+    let found: string | undefined;
+    try {
+      found = Intl.getCanonicalLocales(tag)[0];
+    } catch {
+      // Not a language tag: absent.
+    }
+    remember(canonicalTags, tag, found, 100);
   }
+  return canonicalTags.get(tag);
 }
 
 /** The locale to format with: the configured one, else the nearest `lang`, else en-US. Never throws. */

@@ -86,6 +86,20 @@ describe('<rp-config>', () => {
     expect(plain.resolved.locale).to.equal(pageLang || 'en-US');
   });
 
+  it('refuses a configured locale that is not a language tag, every time it is asked', async () => {
+    const probe = await probeIn(html`<config-probe locale="en_US!"></config-probe>`);
+    for (let asked = 0; asked < 2; asked++) {
+      expect(() => probe.resolved).to.throw(ConfigError, 'locale "en_US!" is not a valid');
+    }
+    probe.locale = 'fr-ca';
+    expect(probe.resolved.locale).to.equal('fr-CA');
+  });
+
+  it('formats in en-US under a lang attribute that is not a language tag', async () => {
+    const probe = await probeIn(html`<div lang="??"><config-probe></config-probe></div>`);
+    expect(probe.resolved.locale).to.equal('en-US');
+  });
+
   it('gives the platform a language-region locale', () => {
     const asked = ['de', 'de-AT', 'pt', 'pt-BR', 'zh-Hant', 'sr-Latn-RS', 'en-US', 'und'];
     expect(asked.map(regionLocale)).to.deep.equal([
