@@ -71,7 +71,7 @@ const badge = /trust-badge\/define/.test(readFileSync(`${root}src/define.ts`, 'u
 const notes = [];
 if (!badge)
   notes.push(
-    "`src/define.ts` does not register `<rp-trust-badge>` yet: A's grid has no header badge (B, C and D have one).",
+    "`src/define.ts` does not register `<rp-trust-badge>` yet: A's grid has no header badge (B, C, D and L have one).",
   );
 
 const apis = {};

@@ -1,4 +1,3 @@
-import { remember } from '../api/client.js';
 import type { RpConfigValue } from './context.js';
 
 /** Configuration after attributes, ancestors and defaults have been applied. */
@@ -69,7 +68,9 @@ function canonical(tag: string): string | undefined {
     } catch {
       // Not a language tag: absent.
     }
-    remember(canonicalTags, tag, found, 100);
+    // Pages use a handful of tags; an odd page that sets hundreds starts the list afresh.
+    if (canonicalTags.size >= 100) canonicalTags.clear();
+    canonicalTags.set(tag, found);
   }
   return canonicalTags.get(tag);
 }

@@ -16,9 +16,14 @@ const decimals = lazy(
 const percent = lazy(() => new Intl.NumberFormat('en-US', { style: 'percent' }));
 const dates = lazy(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
-/** Builds the number formats one per task, while the first requests are out. */
+/** Builds the number formats one per task, while the first requests are out (L). */
 export function warmFormats() {
   for (const format of [numbers, decimals]) setTimeout(() => format.format(0));
+}
+
+/** Builds every format at once, as the module loads (D). */
+export function makeFormats() {
+  for (const format of [numbers, decimals, percent, dates]) format.format(0);
 }
 const half = (n) => Math.min(5, Math.max(0, Math.round(n * 2 + 1e-9) / 2));
 const plural = (n, one, other) => (n === 1 ? one : other);
