@@ -83,6 +83,9 @@ const skeletonList = html`<ul>
 export class RpProductReviews extends RpElement {
   static override styles = [starStyles, reviewStyles];
 
+  /** Its first update draws nothing (see `render`), so it need not wait for the others. */
+  protected static override waitsForRequests = false;
+
   /** Required: one SKU, or several separated by commas (the variants of one product). */
   @property() sku?: string;
 
@@ -217,6 +220,9 @@ export class RpProductReviews extends RpElement {
   private open = (...args: Parameters<Lightbox['open']>) => void this.lightbox.open(...args);
 
   protected override render() {
+    // The first update starts the requests; the reserved layout is drawn one microtask later,
+    // once the summary batch has left (no paint comes between).
+    if (this.holdFirstDraw()) return nothing;
     const locale = displayLocale(this.config, this);
     const m = reviewMessages(locale);
     const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));

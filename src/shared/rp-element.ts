@@ -10,7 +10,7 @@ import {
   type ResolvedConfig,
 } from '../config/resolve.js';
 import { prepareLocale } from './messages.js';
-import { renderTurn } from './render-slices.js';
+import { renderTurn, taskEnd } from './render-slices.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -48,12 +48,50 @@ export class RpElement extends LitElement {
   /**
    * Whether the first update waits one microtask, so that the summary batch of the
    * `<rp-stars>` connected before this element in the same task leaves before it draws; it
-   * still draws before any paint. `<rp-config>` does not wait: the elements inside need its
-   * values for their requests.
+   * still draws before any paint. `<rp-config>` does not wait (the elements inside need its
+   * values for their requests), nor do widgets whose first update draws nothing
+   * (`holdFirstDraw`).
    */
   protected static waitsForRequests = true;
 
   private waitedForRequests = false;
+
+  /** Set while the first draw waits (see `holdFirstDraw`); cleared by the render that draws. */
+  private heldDraw?: Promise<void>;
+  private drawHeld = false;
+  /** The held draw `updateComplete` waits for: one held for a microtask only. */
+  private awaitedDraw?: Promise<void>;
+
+  /**
+   * Called first thing in `render()` by a widget whose first update only starts its requests:
+   * true on that first render (draw nothing). The drawing update follows one microtask later,
+   * once the summary batch of the widgets connected in the same task has left (no paint comes
+   * between, and `updateComplete` waits for it); with `nextTask`, in the next task, where many
+   * widgets draw in slices (`updateComplete` does not wait for that). An answer that arrives
+   * before makes the widget draw at once.
+   */
+  protected holdFirstDraw(nextTask = false): boolean {
+    if (this.drawHeld) {
+      this.heldDraw = this.awaitedDraw = undefined;
+      return false;
+    }
+    this.drawHeld = true;
+    const held: Promise<void> = (nextTask ? taskEnd() : Promise.resolve()).then(() => {
+      if (this.heldDraw === held) this.requestUpdate();
+    });
+    this.heldDraw = held;
+    if (!nextTask) this.awaitedDraw = held;
+    return true;
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    const held = this.awaitedDraw;
+    if (!held) return result;
+    // The drawing update has been asked for once `held` has settled.
+    await held;
+    return super.getUpdateComplete();
+  }
 
   /**
    * The first update goes ahead at once (after the wait above): it reserves the element's

@@ -10,7 +10,6 @@ import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
-import { taskEnd } from '../shared/render-slices.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 
 /** What the element draws, whichever source it came from. */
@@ -116,9 +115,6 @@ export class RpStars extends RpElement {
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
   protected static override waitsForRequests = false;
-
-  private mayDraw = false;
-  private drawn = false;
 
   /** One SKU, or several separated by commas (the variants of one product). */
   @property() sku?: string;
@@ -269,16 +265,10 @@ export class RpStars extends RpElement {
   }
 
   protected override render() {
-    if (!this.mayDraw) {
-      // The first update starts the request and draws nothing: the host styles already give
-      // the loading size, and a thousand stars connected together send their batch before any
-      // of them draws. Drawing starts in the next task, in slices, unless an answer (from a
-      // cache, or a fixed value) has made it draw before.
-      this.mayDraw = true;
-      void taskEnd().then(() => this.drawn || this.requestUpdate());
-      return nothing;
-    }
-    this.drawn = true;
+    // The first update starts the request and draws nothing: the host styles already give the
+    // loading size. Drawing starts in the next task, in slices, unless an answer (from a cache,
+    // or a fixed value) has made it draw before.
+    if (this.holdFirstDraw(true)) return nothing;
     const safeLocale = displayLocale(this.config, this);
     const messages = messagesFor(safeLocale);
     const rating = this.rating.value;

@@ -597,6 +597,56 @@ describe('<rp-product-reviews>', () => {
       expect(sent(requests, '/reviews')).to.have.length(1);
     });
 
+    it('sends its three requests before it draws its loading layout', async () => {
+      platform.set({ latency: 300 });
+      const el = element(skus.many);
+      const calls: { path: string; drawn: boolean }[] = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        calls.push({ path, drawn: !!el.shadowRoot?.querySelector('.skeleton') });
+        return original(input, init);
+      };
+      try {
+        await fixture(html`${el}`);
+        // updateComplete covers the draw that follows the requests.
+        expect($(el, '.skeleton')).to.exist;
+      } finally {
+        window.fetch = original;
+      }
+      const sentBeforeDrawing = calls.filter((call) => !call.drawn).map((call) => call.path);
+      expect(sentBeforeDrawing.map((path) => path.split('/').pop()).sort()).to.deep.equal([
+        'attribute-summaries',
+        'batch-summaries',
+        'reviews',
+      ]);
+      await settled(el);
+      platform.set({ latency: 0 });
+    });
+
+    it('joins the summary batch of <rp-stars> connected with it', async () => {
+      const base = freshBase();
+      const batches: string[][] = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        if (String(input).endsWith('/batch-summaries'))
+          batches.push((JSON.parse(String(init?.body)) as { skus: string[] }).skus);
+        return original(input, init);
+      };
+      try {
+        await fixture(
+          html`<rp-config api-key=${MOCK_API_KEY} base-url=${base} business-unit-id=${bu}>
+            <rp-stars sku=${skus.few} show-count></rp-stars>
+            <rp-product-reviews sku=${skus.many}></rp-product-reviews>
+          </rp-config>`,
+        );
+        await settled(document.querySelector('rp-product-reviews')!);
+      } finally {
+        window.fetch = original;
+      }
+      expect(batches).to.deep.equal([[skus.few, skus.many]]);
+    });
+
     it('combines several SKUs of one product', async () => {
       const want = expected(platform, [...skus.variants]);
       const el = await widget(skus.variants.join(','));
