@@ -222,7 +222,7 @@ export class RpProductReviews extends RpElement {
   protected override render() {
     // The first update starts the requests; the reserved layout is drawn one microtask later,
     // once the summary batch has left (no paint comes between).
-    if (this.holdFirstDraw()) return nothing;
+    if (this.holdFirstDraw(this.platform.status === PENDING)) return nothing;
     const locale = displayLocale(this.config, this);
     const m = reviewMessages(locale);
     const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));

@@ -10,7 +10,7 @@ import {
   type ResolvedConfig,
 } from '../config/resolve.js';
 import { prepareLocale } from './messages.js';
-import { renderTurn, taskEnd } from './render-slices.js';
+import { renderTurn } from './render-slices.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -63,25 +63,28 @@ export class RpElement extends LitElement {
   private awaitedDraw?: Promise<void>;
 
   /**
-   * Called first thing in `render()` by a widget whose first update only starts its requests:
-   * true on that first render (draw nothing). The drawing update follows one microtask later,
-   * once the summary batch of the widgets connected in the same task has left (no paint comes
-   * between, and `updateComplete` waits for it); with `nextTask`, in the next task, where many
-   * widgets draw in slices (`updateComplete` does not wait for that). An answer that arrives
-   * before makes the widget draw at once.
+   * Called first thing in `render()` by a widget whose first update only starts its requests;
+   * true means "draw nothing". The first render draws nothing, and so does every render while
+   * `waiting` (no answer yet) until the hold ends: one microtask later, once the summary batch
+   * of the widgets connected in the same task has left (no paint comes between, and
+   * `updateComplete` waits for it), or when `wait` settles (`updateComplete` does not wait for
+   * that). An answer that arrives before is drawn at once.
    */
-  protected holdFirstDraw(nextTask = false): boolean {
-    if (this.drawHeld) {
-      this.heldDraw = this.awaitedDraw = undefined;
-      return false;
+  protected holdFirstDraw(waiting: boolean, wait?: () => Promise<unknown>): boolean {
+    if (!this.drawHeld) {
+      this.drawHeld = true;
+      const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(() => {
+        if (this.heldDraw !== held) return;
+        this.heldDraw = undefined;
+        this.requestUpdate();
+      });
+      this.heldDraw = held;
+      if (!wait) this.awaitedDraw = held;
+      return true;
     }
-    this.drawHeld = true;
-    const held: Promise<void> = (nextTask ? taskEnd() : Promise.resolve()).then(() => {
-      if (this.heldDraw === held) this.requestUpdate();
-    });
-    this.heldDraw = held;
-    if (!nextTask) this.awaitedDraw = held;
-    return true;
+    if (this.heldDraw && waiting) return true;
+    this.heldDraw = this.awaitedDraw = undefined;
+    return false;
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {

@@ -21,15 +21,18 @@ interface Rating {
   total: number | undefined;
 }
 
+/** How long a rating may take before its loading state is drawn, in ms. */
+const loadingDelay = () => new Promise((resolve) => setTimeout(resolve, 100));
+
 /**
  * A star rating: a product's (one SKU, or several SKUs summed as one product), the business's
  * (no `sku`), or a fixed `value`. It keeps its size from the first paint and reads as one image
  * to assistive technology, named like "Rated 4.5 out of 5 stars, 128 reviews".
  *
  * Many `<rp-stars sku>` of one business unit created together make a single API request.
- * It draws from the task after it connects (its host styles size it before that), and many
- * draw in slices that leave the page free for input: wait for `load`, not `updateComplete`,
- * before reading what it shows.
+ * It draws its rating when it arrives, or its loading state after 100 ms without one (its host
+ * styles size it before either), and many draw in slices that leave the page free for input:
+ * wait for `load`, not `updateComplete`, before reading what it shows.
  *
  * @summary Star rating for a product, a set of SKUs, or the business.
  * @tag rp-stars
@@ -266,9 +269,10 @@ export class RpStars extends RpElement {
 
   protected override render() {
     // The first update starts the request and draws nothing: the host styles already give the
-    // loading size. Drawing starts in the next task, in slices, unless an answer (from a cache,
-    // or a fixed value) has made it draw before.
-    if (this.holdFirstDraw(true)) return nothing;
+    // loading size. The rating is drawn when it arrives, the loading state only if it has not
+    // arrived within `loadingDelay` (no flash of empty stars before a prompt answer).
+    // (Statuses below 2 are INITIAL and PENDING: no answer yet.)
+    if (this.holdFirstDraw(this.rating.status < 2, loadingDelay)) return nothing;
     const safeLocale = displayLocale(this.config, this);
     const messages = messagesFor(safeLocale);
     const rating = this.rating.value;

@@ -147,6 +147,34 @@ describe('races and load', function () {
     host.remove();
   });
 
+  it('draws 1,000 ratings answered together over several frames', async () => {
+    const products = platform.data.products.filter((product) => product.businessUnitId === acme);
+    // 50 SKUs: one batch request, so every answer arrives at once.
+    const chosen = Array.from({ length: 1000 }, (_, i) => products[i % 50].sku);
+    const base = freshBase();
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const fragment = document.createDocumentFragment();
+    for (const sku of chosen)
+      fragment.append(widget('rp-stars', base, { 'business-unit-id': acme, sku }));
+    host.append(fragment);
+    const drawn = () =>
+      [...host.children].filter((el) => el.shadowRoot?.querySelector('[part=base]')).length;
+    // At every frame until all are drawn: how many were drawn then.
+    const frames: number[] = [];
+    await new Promise<void>((resolve) => {
+      const frame = () => {
+        frames.push(drawn());
+        if (frames.at(-1) === 1000) resolve();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    expect(sentTo(base, '/batch-summaries')).to.have.length(1);
+    const partial = frames.filter((n) => n > 0 && n < 1000);
+    expect(partial.length, `frames painted mid-way (${frames.join(', ')})`).to.be.above(0);
+    console.log(`load: 1,000 answered ratings drawn over ${partial.length + 1} frames`);
+  });
+
   it('removes widgets mid-request without errors; a re-added one renders', async () => {
     platform.set({ latency: 200 });
     const base = freshBase();

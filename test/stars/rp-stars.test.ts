@@ -263,6 +263,31 @@ describe('<rp-stars>', () => {
     expect(shown).to.deep.equal(['(2 reviews)']);
   });
 
+  it('draws its loading state only when the rating takes over 100 ms', async () => {
+    const busySeen = async (latency: number, sku: string) => {
+      slowNext = latency;
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement('rp-stars') as RpStars;
+      Object.assign(el, { apiKey: key, businessUnitId: 'bu-1', sku, showCount: true });
+      let busy = false;
+      const observer = new MutationObserver(() => {
+        busy ||= !!el.shadowRoot!.querySelector('[aria-busy=true]');
+      });
+      wrapper.append(el);
+      observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
+      const started = performance.now();
+      await oneEvent(el, 'load');
+      observer.disconnect();
+      return { el, busy, ms: performance.now() - started };
+    };
+    const prompt = await busySeen(0, 'SKU-A');
+    expect(prompt.busy, `answered in ${prompt.ms.toFixed(0)} ms`).to.equal(false);
+    expect(part(prompt.el, 'count')!.textContent).to.equal('(8 reviews)');
+    const slow = await busySeen(400, 'SKU-B');
+    expect(slow.busy).to.equal(true);
+    expect(part(slow.el, 'count')!.textContent).to.equal('(3 reviews)');
+  });
+
   it('draws where there is no MessageChannel (jsdom), and keeps updating', async () => {
     const channel = globalThis.MessageChannel;
     (globalThis as { MessageChannel?: unknown }).MessageChannel = undefined;
@@ -400,7 +425,9 @@ describe('<rp-stars>', () => {
     const [slow, fast] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
     await nextFrame();
     const first = slow.getBoundingClientRect();
+    await waitFor(() => !!slow.shadowRoot!.querySelector('[part=base]'));
     expect(base(slow).getAttribute('aria-busy')).to.equal('true');
+    expect(slow.getBoundingClientRect().height).to.equal(first.height);
     await oneEvent(slow, 'load');
     const after = slow.getBoundingClientRect();
     expect([after.width, after.height]).to.deep.equal([first.width, first.height]);
@@ -409,7 +436,7 @@ describe('<rp-stars>', () => {
 
   for (const sku of ['SKU-A', 'SKU-C']) {
     it(`reserves the width of its score, count and label before they arrive (${sku})`, async () => {
-      slowNext = 100;
+      slowNext = 400;
       const el = await fixture<RpStars>(
         html`<rp-stars
           api-key=${key}
@@ -421,7 +448,9 @@ describe('<rp-stars>', () => {
         ></rp-stars>`,
       );
       const first = el.getBoundingClientRect();
+      await waitFor(() => !!el.shadowRoot!.querySelector('[part=base]'));
       expect(base(el).getAttribute('aria-busy')).to.equal('true');
+      expect(el.getBoundingClientRect().height).to.equal(first.height);
       expect(part(el, 'score')!.textContent).to.equal('');
       await oneEvent(el, 'load');
       await waitFor(() => !!part(el, 'label')!.textContent);
@@ -433,7 +462,7 @@ describe('<rp-stars>', () => {
 
   for (const shown of ['', 'show-score', 'show-count', 'show-score show-count show-label']) {
     it(`has its loading box before its first render (${shown || 'stars only'})`, async () => {
-      slowNext = 100;
+      slowNext = 400;
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" ${shown}></rp-stars>`;
       const el = wrapper.firstElementChild as RpStars;
