@@ -4,6 +4,7 @@ import { initialState } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
 import { widgetTask } from '../shared/widget-task.js';
+import { taskEnd } from '../shared/render-slices.js';
 import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
 import { formatNumber, messagesFor } from '../shared/messages.js';
 import { getStarSummary } from '../api/summaries.js';
@@ -21,8 +22,19 @@ interface Rating {
   total: number | undefined;
 }
 
-/** How long a rating may take before its loading state is drawn, in ms. */
-const loadingDelay = () => new Promise((resolve) => setTimeout(resolve, 100));
+let loadingTimer: Promise<void> | undefined;
+
+/**
+ * Resolves when a rating asked for now has taken 100 ms, the time after which its loading
+ * state is drawn. Ratings asked for in the same task share one timer.
+ */
+function loadingDelay(): Promise<void> {
+  if (!loadingTimer) {
+    loadingTimer = new Promise<void>((resolve) => setTimeout(resolve, 100));
+    void taskEnd().then(() => (loadingTimer = undefined));
+  }
+  return loadingTimer;
+}
 
 /**
  * A star rating: a product's (one SKU, or several SKUs summed as one product), the business's
