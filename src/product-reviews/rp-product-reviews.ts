@@ -221,7 +221,7 @@ export class RpProductReviews extends RpElement {
 
   protected override render() {
     // The first update starts the requests; the reserved layout is drawn one microtask later,
-    // once the summary batch has left (no paint comes between).
+    // after the summary batch has left, and before any paint (see `holdFirstDraw`).
     if (this.holdFirstDraw(this.platform.status === PENDING)) return nothing;
     const locale = displayLocale(this.config, this);
     const m = reviewMessages(locale);

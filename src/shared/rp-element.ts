@@ -65,19 +65,21 @@ export class RpElement extends LitElement {
   /**
    * Called first thing in `render()` by a widget whose first update only starts its requests;
    * true means "draw nothing". The first render draws nothing, and so does every render while
-   * `waiting` (no answer yet) until the hold ends: one microtask later, once the summary batch
-   * of the widgets connected in the same task has left (no paint comes between, and
-   * `updateComplete` waits for it), or when `wait` settles (`updateComplete` does not wait for
+   * `waiting` (no answer yet) until the hold ends: one microtask later, after the summary batch
+   * of the widgets connected in the same task has left (while the page is still being parsed,
+   * the batch waits for the next task and leaves after the draw), with no paint between and
+   * `updateComplete` waiting for it; or when `wait` settles (`updateComplete` does not wait for
    * that). An answer that arrives before is drawn at once.
    */
   protected holdFirstDraw(waiting: boolean, wait?: () => Promise<unknown>): boolean {
     if (!this.drawHeld) {
       this.drawHeld = true;
-      const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(() => {
+      const end = () => {
         if (this.heldDraw !== held) return;
         this.heldDraw = undefined;
         this.requestUpdate();
-      });
+      };
+      const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(end, end);
       this.heldDraw = held;
       if (!wait) this.awaitedDraw = held;
       return true;
@@ -98,7 +100,8 @@ export class RpElement extends LitElement {
 
   /**
    * The first update goes ahead at once (after the wait above): it reserves the element's
-   * space. Later renders wait their turn when many elements render at once (`render-slices.ts`).
+   * space, as does the draw held for a microtask by `holdFirstDraw`. Later renders wait their
+   * turn when many elements render at once (`render-slices.ts`).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.hasUpdated) {
@@ -108,7 +111,7 @@ export class RpElement extends LitElement {
       this.waitedForRequests = true;
       return Promise.resolve().then(() => this.scheduleUpdate());
     }
-    const turn = renderTurn();
+    const turn = this.awaitedDraw ? undefined : renderTurn();
     return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 

@@ -25,14 +25,14 @@ interface Rating {
 let loadingTimer: Promise<void> | undefined;
 
 /**
- * Resolves when a rating asked for now has taken 100 ms, the time after which its loading
- * state is drawn. Ratings asked for in the same task share one timer.
+ * Resolves 100 ms after the end of the task that asks, the time after which a rating still
+ * unanswered draws its loading state. Ratings asked for in one task share one timer.
  */
 function loadingDelay(): Promise<void> {
-  if (!loadingTimer) {
-    loadingTimer = new Promise<void>((resolve) => setTimeout(resolve, 100));
-    void taskEnd().then(() => (loadingTimer = undefined));
-  }
+  loadingTimer ??= taskEnd().then(() => {
+    loadingTimer = undefined;
+    return new Promise<void>((resolve) => setTimeout(resolve, 100));
+  });
   return loadingTimer;
 }
 
@@ -42,9 +42,10 @@ function loadingDelay(): Promise<void> {
  * to assistive technology, named like "Rated 4.5 out of 5 stars, 128 reviews".
  *
  * Many `<rp-stars sku>` of one business unit created together make a single API request.
- * It draws its rating when it arrives, or its loading state after 100 ms without one (its host
- * styles size it before either), and many draw in slices that leave the page free for input:
- * wait for `load`, not `updateComplete`, before reading what it shows.
+ * When it first connects it draws its rating when it arrives, or its loading state after 100 ms
+ * without one (its host styles size it before either); later changes (a new `sku`) show the
+ * loading state at once. Many draw in slices that leave the page free for input: wait for
+ * `load`, not `updateComplete`, before reading what it shows.
  *
  * @summary Star rating for a product, a set of SKUs, or the business.
  * @tag rp-stars
@@ -68,8 +69,8 @@ export class RpStars extends RpElement {
   static override styles = [
     starStyles,
     css`
-      /* Before it first draws (a task after it connects, later when many draw at once) the
-         element already takes the size it will have while loading; the minimum stays. */
+      /* Before it first draws (its rating, or its loading state after 100 ms) the element
+         already takes the size it will have while loading; the minimum stays. */
       :host {
         --_score-w: 0px;
         --_count-w: 0px;

@@ -4,6 +4,7 @@ import '../../src/stars/define.js';
 import '../../src/config/define.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from '../../src/product-reviews/events.js';
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
+import { renderTurn } from '../../src/shared/render-slices.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import { $, $$, bu, element, expected, freshBase, mount, sent, settled, text } from './helpers.js';
 
@@ -620,6 +621,27 @@ describe('<rp-product-reviews>', () => {
         'batch-summaries',
         'reviews',
       ]);
+      await settled(el);
+      platform.set({ latency: 0 });
+    });
+
+    it('draws its loading layout in the task it connects in, even after a long render slice', async () => {
+      platform.set({ latency: 300 });
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = element(skus.many);
+      let aTaskPassed = false;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (aTaskPassed = true);
+      channel.port2.postMessage(null);
+      // Other widgets have rendered for 10 ms in this task: later renders would wait a task.
+      renderTurn();
+      const until = performance.now() + 10;
+      while (performance.now() < until);
+      wrapper.append(el);
+      await el.updateComplete;
+      expect($(el, '.skeleton'), 'loading layout').to.exist;
+      expect(aTaskPassed, 'drawn in a later task').to.equal(false);
+      channel.port1.close();
       await settled(el);
       platform.set({ latency: 0 });
     });

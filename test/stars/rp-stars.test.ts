@@ -412,7 +412,7 @@ describe('<rp-stars>', () => {
   it('keeps its size from the first paint through loading, data and failure', async () => {
     worker.use(
       http.post('*/v1/product-reviews/business-units/bu-slow/batch-summaries', async () => {
-        await delay(150);
+        await delay(400);
         return HttpResponse.json({ summaries: [] });
       }),
     );
@@ -423,12 +423,13 @@ describe('<rp-stars>', () => {
       </div>`,
     );
     const [slow, fast] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+    const loaded = oneEvent(slow, 'load');
     await nextFrame();
     const first = slow.getBoundingClientRect();
     await waitFor(() => !!slow.shadowRoot!.querySelector('[part=base]'));
     expect(base(slow).getAttribute('aria-busy')).to.equal('true');
     expect(slow.getBoundingClientRect().height).to.equal(first.height);
-    await oneEvent(slow, 'load');
+    await loaded;
     const after = slow.getBoundingClientRect();
     expect([after.width, after.height]).to.deep.equal([first.width, first.height]);
     expect(fast.getBoundingClientRect().height).to.equal(first.height);
@@ -466,7 +467,7 @@ describe('<rp-stars>', () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" ${shown}></rp-stars>`;
       const el = wrapper.firstElementChild as RpStars;
-      // Drawing waits for a later task; the host styles already give the box its size.
+      // Nothing is drawn before the answer or 100 ms; the host styles already give the box its size.
       await el.updateComplete;
       expect(el.shadowRoot!.querySelector('[part=base]')).to.equal(null);
       const before = el.getBoundingClientRect();
