@@ -22,12 +22,15 @@ const reviewNames = (el: RpProductReviews, scope = '.list:not([part=imported])')
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Records every fetch with its abort signal until `restore()`. */
-function spyOnFetch() {
-  const calls: { url: string; signal?: AbortSignal | null }[] = [];
+/**
+ * Records every fetch with its abort signal and body until `restore()`, and what `snapshot`
+ * says of the page at the moment of the call.
+ */
+function spyOnFetch<S = undefined>(snapshot: () => S = () => undefined as S) {
+  const calls: { url: string; signal?: AbortSignal | null; body?: unknown; seen: S }[] = [];
   const original = window.fetch;
   window.fetch = (input, init) => {
-    calls.push({ url: String(input), signal: init?.signal });
+    calls.push({ url: String(input), signal: init?.signal, body: init?.body, seen: snapshot() });
     return original(input, init);
   };
   return { calls, restore: () => (window.fetch = original) };
@@ -601,26 +604,17 @@ describe('<rp-product-reviews>', () => {
     it('sends its three requests before it draws its loading layout', async () => {
       platform.set({ latency: 300 });
       const el = element(skus.many);
-      const calls: { path: string; drawn: boolean }[] = [];
-      const original = window.fetch;
-      window.fetch = (input, init) => {
-        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
-        calls.push({ path, drawn: !!el.shadowRoot?.querySelector('.skeleton') });
-        return original(input, init);
-      };
+      const fetches = spyOnFetch(() => !!el.shadowRoot?.querySelector('.skeleton'));
       try {
         await fixture(html`${el}`);
         // updateComplete covers the draw that follows the requests.
         expect($(el, '.skeleton')).to.exist;
       } finally {
-        window.fetch = original;
+        fetches.restore();
       }
-      const sentBeforeDrawing = calls.filter((call) => !call.drawn).map((call) => call.path);
-      expect(sentBeforeDrawing.map((path) => path.split('/').pop()).sort()).to.deep.equal([
-        'attribute-summaries',
-        'batch-summaries',
-        'reviews',
-      ]);
+      const sentBeforeDrawing = fetches.calls.filter((call) => !call.seen);
+      const paths = sentBeforeDrawing.map((call) => new URL(call.url).pathname.split('/').pop());
+      expect(paths.sort()).to.deep.equal(['attribute-summaries', 'batch-summaries', 'reviews']);
       await settled(el);
       platform.set({ latency: 0 });
     });
@@ -648,13 +642,7 @@ describe('<rp-product-reviews>', () => {
 
     it('joins the summary batch of <rp-stars> connected with it', async () => {
       const base = freshBase();
-      const batches: string[][] = [];
-      const original = window.fetch;
-      window.fetch = (input, init) => {
-        if (String(input).endsWith('/batch-summaries'))
-          batches.push((JSON.parse(String(init?.body)) as { skus: string[] }).skus);
-        return original(input, init);
-      };
+      const fetches = spyOnFetch();
       try {
         await fixture(
           html`<rp-config api-key=${MOCK_API_KEY} base-url=${base} business-unit-id=${bu}>
@@ -664,8 +652,11 @@ describe('<rp-product-reviews>', () => {
         );
         await settled(document.querySelector('rp-product-reviews')!);
       } finally {
-        window.fetch = original;
+        fetches.restore();
       }
+      const batches = fetches.calls
+        .filter((call) => call.url.endsWith('/batch-summaries'))
+        .map((call) => (JSON.parse(String(call.body)) as { skus: string[] }).skus);
       expect(batches).to.deep.equal([[skus.few, skus.many]]);
     });
 
