@@ -157,7 +157,7 @@ try {
           });
           (heap[v] ??= []).push(result);
           log(
-            `heap ${v}: ${(result.growth / 1024).toFixed(1)} KB over ${heapFlips} flips (${result.flipSeconds.toFixed(1)} s), detached ${result.detached.nodes} nodes, ${result.detached.reviews} reviews`,
+            `heap ${v}: ${(result.growth / 1024).toFixed(1)} KB over ${heapFlips} flips (${result.flipSeconds.toFixed(1)} s), ${(result.nextGrowth / 1024).toFixed(1)} KB over the next ${heapFlips}, detached ${result.detached.nodes} nodes, ${result.detached.reviews} reviews`,
           );
         } catch (error) {
           failures++;

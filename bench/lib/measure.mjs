@@ -312,7 +312,9 @@ async function detachedNodes(cdp, page) {
  * Heap growth over `count` page flips at 1× CPU: warm up with `warmup` flips (more than the
  * product's 43 pages, so caches are full), force GC, read the heap, flip, force GC again, read it again; then count detached nodes.
  * A heap snapshot after each reading tells how much of the growth is data the page keeps, as
- * opposed to code V8 compiled meanwhile.
+ * opposed to code V8 compiled meanwhile. Then `count` flips more, read the same way: a page that
+ * retains something per flip grows again by as much, while code compiled once as functions got
+ * hot does not come back.
  */
 export async function measureHeap(browser, { url, apiOrigin, variant, count, warmup = 50 }) {
   const { result, page, cdp, context } = await measureLoad(browser, {
@@ -335,12 +337,17 @@ export async function measureHeap(browser, { url, apiOrigin, variant, count, war
     const after = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const dataGrowth = (await jsData(cdp)) - dataBefore;
     const detached = await detachedNodes(cdp, page);
+    for (let done = 0; done < count; done += 100)
+      await flips(page, variant, Math.min(100, count - done), 'task');
+    await collectGarbage(cdp);
+    const nextGrowth = (await cdp.send('Runtime.getHeapUsage')).usedSize - after;
     return {
       renderMs: result.renderMs,
       before,
       after,
       growth: after - before,
       dataGrowth,
+      nextGrowth,
       flipSeconds,
       detached,
     };

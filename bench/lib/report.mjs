@@ -89,8 +89,13 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
   if (heap.a) {
     out.push([
       `heap growth ≤ 50 KB over ${heapFlips.toLocaleString('en-US')} page flips`,
-      `${kb(median(heap.a.map((h) => h.growth)))} KB (JS data without compiled code: ${kb(median(heap.a.map((h) => h.dataGrowth)))} KB)`,
-      heap.b ? `B: ${kb(median(heap.b.map((h) => h.growth)))} KB` : '',
+      `${kb(median(heap.a.map((h) => h.growth)))} KB (JS data without compiled code: ${kb(median(heap.a.map((h) => h.dataGrowth)))} KB; the next ${heapFlips.toLocaleString('en-US')} flips: ${kb(median(heap.a.map((h) => h.nextGrowth)))} KB)`,
+      [
+        heap.b && `B: ${kb(median(heap.b.map((h) => h.growth)))} KB`,
+        heap.l && `L: ${kb(median(heap.l.map((h) => h.growth)))} KB`,
+      ]
+        .filter(Boolean)
+        .join('; '),
       verdict(median(heap.a.map((h) => h.growth)) <= 50 * 1024),
     ]);
     const reviews = max(heap.a.map((h) => h.detached.reviews));
@@ -276,7 +281,7 @@ export function report(data) {
   if (pages.includes('product')) {
     lines.push('## Paging and memory (product page, 0 ms API delay)', '');
     lines.push(
-      `Flip = click on "next" (page 1 after the last page) until a MutationObserver sees the new page in the DOM. "Without network" subtracts the time during which one of the widget's fetches was in flight (Resource Timing), which leaves the widget's own work. Heap: forced GC (CDP \`HeapProfiler.collectGarbage\`), \`Runtime.getHeapUsage\`, ${heapFlips.toLocaleString('en-US')} flips at 1×, forced GC, read again; "JS data growth" compares heap snapshots taken after each reading, counting every JS node except compiled code (bytecode and optimised machine code that V8 keeps making as functions get hot) and native objects; detached nodes from CDP \`DOM.getDetachedDomNodes\` after the GC.`,
+      `Flip = click on "next" (page 1 after the last page) until a MutationObserver sees the new page in the DOM. "Without network" subtracts the time during which one of the widget's fetches was in flight (Resource Timing), which leaves the widget's own work. Heap: forced GC (CDP \`HeapProfiler.collectGarbage\`), \`Runtime.getHeapUsage\`, ${heapFlips.toLocaleString('en-US')} flips at 1×, forced GC, read again (the target's figure); then ${heapFlips.toLocaleString('en-US')} flips more, forced GC, read again ("next" column: what a page that keeps something per flip would add again, without the code V8 compiles once as functions get hot); "JS data growth" compares heap snapshots taken after each reading, counting every JS node except compiled code (bytecode and optimised machine code that V8 keeps making as functions get hot) and native objects; detached nodes from CDP \`DOM.getDetachedDomNodes\` after the GC.`,
       '',
     );
     const rows = [];
@@ -295,6 +300,7 @@ export function report(data) {
         ...cellsFor,
         h?.length ? `${kb(median(h.map((x) => x.growth)))}` : '–',
         h?.length ? `${kb(median(h.map((x) => x.dataGrowth)))}` : '–',
+        h?.length ? `${kb(median(h.map((x) => x.nextGrowth)))}` : '–',
         det
           ? `${det.reviews} (${det.nodes} in all${det.templates ? `, ${det.templates} <template>` : ''})`
           : '–',
@@ -305,6 +311,7 @@ export function report(data) {
       ...cpus.flatMap((c) => [`Flip ms ${c}× median / p90`, `Without network ${c}× median / p90`]),
       'Heap growth KB',
       'JS data growth KB (snapshot, no code)',
+      `Heap growth KB, next ${heapFlips.toLocaleString('en-US')} flips`,
       'Detached review nodes',
     ];
     lines.push(table(head, rows), '');
