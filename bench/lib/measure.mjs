@@ -312,9 +312,9 @@ async function detachedNodes(cdp, page) {
  * Heap growth over `count` page flips at 1× CPU: warm up with `warmup` flips (more than the
  * product's 43 pages, so caches are full), force GC, read the heap, flip, force GC again, read it again; then count detached nodes.
  * A heap snapshot after each reading tells how much of the growth is data the page keeps, as
- * opposed to code V8 compiled meanwhile. Then `count` flips more, read the same way: a page that
- * retains something per flip grows again by as much, while code compiled once as functions got
- * hot does not come back.
+ * opposed to code V8 compiled meanwhile. Then `count` flips more, read the same way (heap and
+ * snapshot): a page that keeps something per flip grows again by as much, while code compiled
+ * once in the first window does not grow again (code compiled later still counts).
  */
 export async function measureHeap(browser, { url, apiOrigin, variant, count, warmup = 50 }) {
   const { result, page, cdp, context } = await measureLoad(browser, {
@@ -337,10 +337,16 @@ export async function measureHeap(browser, { url, apiOrigin, variant, count, war
     const after = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const dataGrowth = (await jsData(cdp)) - dataBefore;
     const detached = await detachedNodes(cdp, page);
+    await cdp.send('DOM.disable').catch(() => {});
+    // The second window starts from a reading taken after the snapshot and the node count.
+    await collectGarbage(cdp);
+    const middle = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const dataMiddle = await jsData(cdp);
     for (let done = 0; done < count; done += 100)
       await flips(page, variant, Math.min(100, count - done), 'task');
     await collectGarbage(cdp);
-    const nextGrowth = (await cdp.send('Runtime.getHeapUsage')).usedSize - after;
+    const nextGrowth = (await cdp.send('Runtime.getHeapUsage')).usedSize - middle;
+    const nextDataGrowth = (await jsData(cdp)) - dataMiddle;
     return {
       renderMs: result.renderMs,
       before,
@@ -348,6 +354,7 @@ export async function measureHeap(browser, { url, apiOrigin, variant, count, war
       growth: after - before,
       dataGrowth,
       nextGrowth,
+      nextDataGrowth,
       flipSeconds,
       detached,
     };

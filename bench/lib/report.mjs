@@ -89,7 +89,7 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
   if (heap.a) {
     out.push([
       `heap growth ≤ 50 KB over ${heapFlips.toLocaleString('en-US')} page flips`,
-      `${kb(median(heap.a.map((h) => h.growth)))} KB (JS data without compiled code: ${kb(median(heap.a.map((h) => h.dataGrowth)))} KB; the next ${heapFlips.toLocaleString('en-US')} flips: ${kb(median(heap.a.map((h) => h.nextGrowth)))} KB)`,
+      `${kb(median(heap.a.map((h) => h.growth)))} KB (JS data without compiled code: ${kb(median(heap.a.map((h) => h.dataGrowth)))} KB${next(heap.a, heapFlips)})`,
       [
         heap.b && `B: ${kb(median(heap.b.map((h) => h.growth)))} KB`,
         heap.l && `L: ${kb(median(heap.l.map((h) => h.growth)))} KB`,
@@ -109,6 +109,14 @@ export function targets({ cells, heap, delays, cpus, pages, heapFlips }) {
     ]);
   }
   return out;
+}
+
+/** "; the next N flips: X KB (JS data Y KB)", when the heap test read a second window. */
+function next(results, heapFlips) {
+  const growth = median(results.map((h) => h.nextGrowth));
+  if (!Number.isFinite(growth)) return '';
+  const data = median(results.map((h) => h.nextDataGrowth));
+  return `; the next ${heapFlips.toLocaleString('en-US')} flips: ${kb(growth)} KB${Number.isFinite(data) ? `, JS data ${kb(data)} KB` : ''}`;
 }
 
 /** One paragraph: which render limits even L, the least a Lit design does, misses. */
@@ -165,7 +173,7 @@ export function report(data) {
         ['Load average (1, 5, 15 min)', `start ${meta.loadStart}; end ${meta.loadEnd}`],
         [
           'Runs',
-          `${runs} per variant, page, API delay and CPU rate; ${flipsPerRun} page flips per product-page run at 0 ms; heap test ${heap.a?.length ?? 0}× ${heapFlips.toLocaleString('en-US')} flips`,
+          `${runs} per variant, page, API delay and CPU rate; ${flipsPerRun} page flips per product-page run at 0 ms; heap test ${heap.a?.length ?? 0} run${heap.a?.length === 1 ? '' : 's'} × (${heapFlips.toLocaleString('en-US')} + ${heapFlips.toLocaleString('en-US')}) flips`,
         ],
         ['Duration', `${meta.minutes} min`],
       ],
@@ -281,7 +289,7 @@ export function report(data) {
   if (pages.includes('product')) {
     lines.push('## Paging and memory (product page, 0 ms API delay)', '');
     lines.push(
-      `Flip = click on "next" (page 1 after the last page) until a MutationObserver sees the new page in the DOM. "Without network" subtracts the time during which one of the widget's fetches was in flight (Resource Timing), which leaves the widget's own work. Heap: forced GC (CDP \`HeapProfiler.collectGarbage\`), \`Runtime.getHeapUsage\`, ${heapFlips.toLocaleString('en-US')} flips at 1×, forced GC, read again (the target's figure); then ${heapFlips.toLocaleString('en-US')} flips more, forced GC, read again ("next" column: what a page that keeps something per flip would add again, without the code V8 compiles once as functions get hot); "JS data growth" compares heap snapshots taken after each reading, counting every JS node except compiled code (bytecode and optimised machine code that V8 keeps making as functions get hot) and native objects; detached nodes from CDP \`DOM.getDetachedDomNodes\` after the GC.`,
+      `Flip = click on "next" (page 1 after the last page) until a MutationObserver sees the new page in the DOM. "Without network" subtracts the time during which one of the widget's fetches was in flight (Resource Timing), which leaves the widget's own work. Heap: forced GC (CDP \`HeapProfiler.collectGarbage\`), \`Runtime.getHeapUsage\`, ${heapFlips.toLocaleString('en-US')} flips at 1×, forced GC, read again (the target's figure; detached nodes are counted then, with CDP \`DOM.getDetachedDomNodes\`); then forced GC, read, ${heapFlips.toLocaleString('en-US')} flips more, forced GC, read again ("next" columns: anything a page keeps per flip grows again there, while code compiled once in the first window does not; code compiled later still counts). "JS data growth" compares heap snapshots taken with the readings at the start and end of each window, counting every JS node except compiled code (bytecode and optimised machine code that V8 keeps making as functions get hot) and native and synthetic objects, so it is not the same total as \`Runtime.getHeapUsage\`. Medians over the heap test's runs.`,
       '',
     );
     const rows = [];
@@ -301,6 +309,7 @@ export function report(data) {
         h?.length ? `${kb(median(h.map((x) => x.growth)))}` : '–',
         h?.length ? `${kb(median(h.map((x) => x.dataGrowth)))}` : '–',
         h?.length ? `${kb(median(h.map((x) => x.nextGrowth)))}` : '–',
+        h?.length ? `${kb(median(h.map((x) => x.nextDataGrowth)))}` : '–',
         det
           ? `${det.reviews} (${det.nodes} in all${det.templates ? `, ${det.templates} <template>` : ''})`
           : '–',
@@ -311,7 +320,8 @@ export function report(data) {
       ...cpus.flatMap((c) => [`Flip ms ${c}× median / p90`, `Without network ${c}× median / p90`]),
       'Heap growth KB',
       'JS data growth KB (snapshot, no code)',
-      `Heap growth KB, next ${heapFlips.toLocaleString('en-US')} flips`,
+      'Heap growth KB, next flips',
+      'JS data growth KB, next flips',
       'Detached review nodes',
     ];
     lines.push(table(head, rows), '');
