@@ -2,6 +2,7 @@
 // the production elements, each rendering nothing until its data is there (no reserved space) and
 // firing `load` after that render. Where the star ratings get their data is the caller's choice.
 import { LitElement, css, html, nothing, svg } from 'lit';
+import { half, photoOf, plural, safe } from '../shared/dom.js';
 
 const STAR = 'M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z';
 // Made at first use, or ahead of it by `warmFormats()`: the first Intl object loads ICU data.
@@ -25,9 +26,6 @@ export function warmFormats() {
 export function makeFormats() {
   for (const format of [numbers, decimals, percent, dates]) format.format(0);
 }
-const half = (n) => Math.min(5, Math.max(0, Math.round(n * 2 + 1e-9) / 2));
-const plural = (n, one, other) => (n === 1 ? one : other);
-const safe = (url) => (typeof url === 'string' && /^https?:\/\//i.test(url) ? url : undefined);
 const KEYS = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'];
 
 const stars = (value) =>
@@ -176,14 +174,6 @@ class NaiveTrustBadge extends NaiveElement {
       ${profile ? html`<a href=${profile} target="_blank" rel="noopener">${count}</a>` : html`<span>${count}</span>`}
     </div>`;
   }
-}
-
-function photoOf(attachment) {
-  const files = (attachment.processedFiles ?? [])
-    .filter((f) => /^image\//.test(f.mimeType ?? '') && safe(f.url))
-    .map((f) => ({ url: f.url, size: Number(/\d+/.exec(f.dimension ?? '')?.[0] ?? Infinity) }))
-    .sort((a, b) => a.size - b.size);
-  return (files.find((f) => f.size >= 144) ?? files.at(-1))?.url;
 }
 
 class NaiveProductReviews extends NaiveElement {

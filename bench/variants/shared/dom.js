@@ -1,6 +1,7 @@
 // Hand-written DOM for the comparison variants B (vanilla floor) and C (iframe replica): the same
 // texts and structure <rp-stars>, <rp-trust-badge> and <rp-product-reviews> show, built with
 // createElement and textContent (API text is never parsed as markup). No framework, no virtual DOM.
+// The Lit variants D and L take its data helpers (half, plural, safe, photoOf) from here too.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STAR = 'M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z';
@@ -25,7 +26,7 @@ export function warmFormats({ withDates = false } = {}) {
 export const formatCount = (n) => numbers().format(n);
 export const formatScore = (n) => decimals().format(n);
 export const half = (n) => Math.min(5, Math.max(0, Math.round(n * 2 + 1e-9) / 2));
-const plural = (n, one, other) => (n === 1 ? one : other);
+export const plural = (n, one, other) => (n === 1 ? one : other);
 
 /** Element helper: el('p', 'class', child, 'text', ...). */
 export function el(tag, className, ...children) {
@@ -102,7 +103,8 @@ export function renderRating(host, summary) {
   host.replaceChildren(base);
 }
 
-const safe = (url) => (typeof url === 'string' && /^https?:\/\//i.test(url) ? url : undefined);
+export const safe = (url) =>
+  typeof url === 'string' && /^https?:\/\//i.test(url) ? url : undefined;
 
 /** The header badge: logo, name, TrustScore, stars, count, profile link. */
 export function renderBadge(host, unit, links, logos) {
@@ -217,7 +219,8 @@ function attributesBlock(response) {
     : undefined;
 }
 
-function photoOf(attachment) {
+/** The smallest image of an attachment at least 144 px wide, or its largest. */
+export function photoOf(attachment) {
   const files = (attachment.processedFiles ?? [])
     .filter((f) => /^image\//.test(f.mimeType ?? '') && safe(f.url))
     .map((f) => ({ url: f.url, size: Number(/\d+/.exec(f.dimension ?? '')?.[0] ?? Infinity) }))
