@@ -289,11 +289,13 @@ describe('API client transport', () => {
     const coming = api.request(ok);
     await leaving.catch(() => undefined);
     const again = await coming;
-    expect(seen).to.have.length(2);
+    // Whether the cancelled fetch reached the network before its abort is the browser's timing;
+    // the new one always does, and its answer is the one kept.
+    const sent = seen.length;
+    expect(sent).to.be.within(1, 2);
     expect(again).to.deep.equal({ n: answered });
-    // The new request's answer is the one kept.
     expect(await api.request(ok)).to.deep.equal(again);
-    expect(seen).to.have.length(2);
+    expect(seen).to.have.length(sent);
   });
 
   it('keeps a shared read going for the callers that did not abort', async () => {

@@ -124,7 +124,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
 
     popup.close();
     await waitUntil(() => view(el).button === 'Sign in to create a review link', 'still waiting', {
-      timeout: 2000,
+      timeout: 5000,
     });
     expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('false');
   });

@@ -459,21 +459,25 @@ describe('<rp-invite-button>', () => {
     it('an expired token is dropped before use: no request, sign in again', async () => {
       const accessToken = platform.issueToken({ email: OWNER });
       hygiene.seen(accessToken);
-      // Valid for 30.3 s; the store treats the last 30 s as expired.
+      // Valid for 60 s; the store treats the last 30 s as expired. The page's clock is moved by hand.
       sessionStorage.setItem(
         TOKEN_KEY,
-        JSON.stringify({ accessToken, expiresAt: Date.now() + 30_300 }),
+        JSON.stringify({ accessToken, expiresAt: Date.now() + 60_000 }),
       );
-      const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
-      expect(view(el).button).to.equal('Create review link');
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await activate(el);
-      expect(requests).to.have.length(0);
-      expect(view(el)).to.include({
-        button: 'Sign in to create a review link',
-        message: 'Your sign-in has expired. Sign in again; what you entered is kept.',
-      });
-      expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+      const realNow = Date.now;
+      let ahead = 0;
+      Date.now = () => realNow() + ahead;
+      try {
+        const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
+        expect(view(el).button).to.equal('Create review link');
+        ahead = 30_100;
+        await activate(el);
+        expect(requests).to.have.length(0);
+        expect(view(el)).to.include(EXPIRED_VIEW);
+        expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+      } finally {
+        Date.now = realNow;
+      }
     });
 
     it('429: a message with the wait and a retry that works', async () => {

@@ -556,11 +556,11 @@ describe('<rp-product-reviews>', () => {
 
   describe('requests', () => {
     it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
-      // Each answer takes 300 ms: all three requests are out before the first answer.
-      platform.set({ latency: 300 });
+      // Each answer takes 1 s: all three requests are out before the first answer.
+      platform.set({ latency: 1000 });
       const el = element(skus.many);
       await fixture(html`${el}`);
-      await waitUntil(() => requests.length === 3, 'three requests under way', { timeout: 250 });
+      await waitUntil(() => requests.length === 3, 'three requests under way', { timeout: 900 });
       expect($(el, '.skeleton')).to.exist;
       await settled(el);
       platform.set({ latency: 0 });
