@@ -1,4 +1,5 @@
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { TokenStore } from '../../src/api/implicit-grant.js';
 import { mountAuthorizePage } from '../../src/mock/authorize.js';
 import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import type { MockPlatform } from '../../src/mock/index.js';
 import { POPUP_NAME, returnToOpener } from '../../src/invite-button/sign-in.js';
 import { assertContract, requests, startMock } from '../support/platform.js';

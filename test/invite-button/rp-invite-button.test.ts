@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/config/define.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';

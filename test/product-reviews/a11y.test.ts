@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';

@@ -1,4 +1,5 @@
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import '../../src/product-reviews/define.js';
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';

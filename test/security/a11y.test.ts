@@ -5,7 +5,8 @@
  *
  * No DOM element ever goes into a chai assertion: chai's inspection of Lit DOM hangs the browser.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';

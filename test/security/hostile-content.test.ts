@@ -4,7 +4,8 @@
  * where the mock makes the value itself). Asserted in the browser: nothing runs, no handler
  * fires, no unsafe URL becomes a link or image source, text shows as typed, layout holds.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import type { ProductReviewRecord } from '../../src/mock/data/types.js';
 import '../../src/product-reviews/define.js';

@@ -7,7 +7,8 @@
  *
  * Figures (long tasks, heap) are printed, not asserted: they depend on the machine.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
