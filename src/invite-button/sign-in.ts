@@ -164,7 +164,13 @@ export class SignInController implements ReactiveController {
       this.stop?.();
       this.accept(event.data);
     };
-    const timer = setInterval(() => popup.closed && this.stop?.(), 400);
+    // The callback page posts its answer and closes at once, so the answer may still be queued
+    // when the pop-up is first seen closed: stop waiting only at the check after that.
+    let closed = false;
+    const timer = setInterval(() => {
+      if (closed) this.stop?.();
+      closed = popup.closed;
+    }, 400);
     this.stop = () => {
       removeEventListener('message', onMessage);
       clearInterval(timer);
