@@ -92,7 +92,7 @@ describe('API client against the mock platform', () => {
   });
 
   it('turns each failure the platform can give into its error class', async () => {
-    const api = client({ retries: 0, timeout: 200 });
+    const api = client({ retries: 0 });
     const unit = businessUnits.acme;
     expect(await failure(getBusinessUnit(client({ apiKey: 'wrong-key' }), unit)))
       .to.be.instanceOf(HttpError)
@@ -116,7 +116,9 @@ describe('API client against the mock platform', () => {
     expect(await failure(getWebLinks(api, unit, 'es-ES'))).to.be.instanceOf(InvalidResponseError);
     platform.clearFaults();
     platform.fail({ operation: 'getWebLinks', hang: true });
-    expect(await failure(getWebLinks(api, unit, 'da-DK'))).to.be.instanceOf(TimeoutError);
+    expect(
+      await failure(getWebLinks(client({ retries: 0, timeout: 200 }), unit, 'da-DK')),
+    ).to.be.instanceOf(TimeoutError);
     platform.clearFaults();
     // NetworkError (no answer at all) is covered in client.test.ts with a dropped connection.
   });

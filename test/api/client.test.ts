@@ -11,11 +11,14 @@ import {
   TokenExpiredError,
 } from '../../src/api/errors.js';
 
-const base = 'https://api.client-test.example';
+// A host of its own for each test: a request a test left behind (aborted, or timed out before the
+// worker saw it) may reach the worker later and must not count in the next test.
+let tests = 0;
+let base = '';
 const seen: Request[] = [];
 const worker = setupWorker();
 worker.events.on('request:start', ({ request }) => {
-  if (request.url.startsWith(base)) seen.push(request.clone());
+  if (new URL(request.url).origin === base) seen.push(request.clone());
 });
 
 function client(options: Partial<ClientOptions> = {}) {
@@ -38,6 +41,7 @@ describe('API client transport', () => {
   before(() => worker.start({ quiet: true, onUnhandledRequest: 'bypass' }));
   after(() => worker.stop());
   beforeEach(() => {
+    base = `https://api-${++tests}.client-test.example`;
     seen.length = 0;
     worker.resetHandlers();
   });

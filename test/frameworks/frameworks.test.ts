@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import type * as ReactTypes from 'react';
 import type * as ReactDOMClientTypes from 'react-dom/client';
 import { createApp, h, ref, nextTick } from 'vue';
@@ -32,11 +33,11 @@ describe('framework use', () => {
       );
     await React.act(async () => render('4'));
     const el = container.querySelector('rp-stars') as RpStars;
-    await waitFor(() => loads.length === 1);
+    await waitUntil(() => loads.length === 1);
     expect(el.showScore).to.be.true;
     expect(label(el)).to.equal('Rated 4.0 out of 5 stars');
     await React.act(async () => render('2.5'));
-    await waitFor(() => loads.length === 2);
+    await waitUntil(() => loads.length === 2);
     expect(label(el)).to.equal('Rated 2.5 out of 5 stars');
     await React.act(async () => root.unmount());
     expect(container.querySelector('rp-stars')).to.equal(null);
@@ -56,11 +57,11 @@ describe('framework use', () => {
     });
     app.mount(container);
     const el = container.querySelector('rp-stars') as RpStars;
-    await waitFor(() => loads.length === 1);
+    await waitUntil(() => loads.length === 1);
     expect(label(el)).to.equal('Rated 3.0 out of 5 stars');
     value.value = '4.5';
     await nextTick();
-    await waitFor(() => loads.length === 2);
+    await waitUntil(() => loads.length === 2);
     expect(label(el)).to.equal('Rated 4.5 out of 5 stars');
     app.unmount();
     expect(container.querySelector('rp-stars')).to.equal(null);
@@ -70,8 +71,7 @@ describe('framework use', () => {
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
     container.innerHTML = '<rp-stars value="1" show-score></rp-stars>';
     const el = container.querySelector('rp-stars') as RpStars;
-    await el.updateComplete;
-    await nextFrame();
+    await oneEvent(el, 'load');
     expect(label(el)).to.equal('Rated 1.0 out of 5 stars');
     const loaded = oneEvent(el, 'load');
     el.setAttribute('value', '5');
@@ -81,11 +81,3 @@ describe('framework use', () => {
     expect(container.children).to.have.length(0);
   });
 });
-
-async function waitFor(condition: () => boolean, timeout = 3000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeout) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

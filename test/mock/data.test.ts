@@ -28,8 +28,9 @@ describe('mock data set', () => {
     [1, 2, 3].forEach((seed) => generateData(seed)); // fills the cache: later calls copy
     const copy = median(generateData);
     console.log(`mock data: built in ${build.toFixed(0)} ms, copied in ${copy.toFixed(0)} ms`);
-    // About 120 ms in Chromium; V8 block coverage (npm test) makes it several times slower.
-    expect(build).to.be.below(1500);
+    // About 120 ms in Chromium; V8 block coverage (npm test) makes it several times slower, and a
+    // loaded machine slower still: the limit only catches a build gone quadratic, not a slow one.
+    expect(build).to.be.below(5000);
   });
 
   it('gives every caller its own copy', () => {

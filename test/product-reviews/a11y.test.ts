@@ -221,7 +221,8 @@ describe('<rp-product-reviews> accessibility', () => {
 
   it('respects reduced motion and follows light and dark', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    platform.set({ latency: 1000 });
+    // No answer at all, so the skeleton stays while the media are switched.
+    platform.fail({ hang: true });
     const el = element(skus.many);
     await fixture(html`${el}`);
     expect(getComputedStyle($(el, '.bone')!).animationName).to.equal('none');

@@ -317,7 +317,7 @@ describe('user preferences', () => {
 
   it('prefers-reduced-motion: nothing transitions or animates, loading or loaded', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    platform.set({ latency: 400 });
+    platform.set({ latency: 1000 });
     const widgets = everyWidget();
     const done = Promise.all(widgets.map(loaded));
     await mountAll(widgets, false);

@@ -171,7 +171,8 @@ describe('races and load', function () {
   });
 
   it('removes widgets mid-request without errors; a re-added one renders', async () => {
-    platform.set({ latency: 200 });
+    // No answer until the re-add below: the requests are surely in flight at the removal.
+    platform.fail({ hang: true });
     const base = freshBase();
     const made = [
       widget('rp-stars', base, { 'business-unit-id': acme, sku: skus.many, 'show-count': '' }),
@@ -203,7 +204,7 @@ describe('races and load', function () {
     try {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
       host.append(...made);
-      // Wait until every widget's first request is out (the mock holds each answer 200 ms).
+      // Wait until every widget's first request is out (the mock holds every answer).
       await waitUntil(
         () =>
           sentTo(base, '/batch-summaries').length > 0 &&
@@ -247,7 +248,7 @@ describe('races and load', function () {
       );
 
       // Re-added, each widget asks again and renders.
-      platform.set({ latency: 0 });
+      platform.clearFaults();
       const loadedAgain = made.map(
         (el) => new Promise((resolve) => el.addEventListener('load', resolve, { once: true })),
       );
@@ -367,7 +368,8 @@ describe('races and load', function () {
   });
 
   it('renders a widget re-added right after its request was aborted, with no error', async () => {
-    platform.set({ latency: 200 });
+    // The first request gets no answer before it is aborted; the next one is answered.
+    platform.fail({ hang: true, times: 1 });
     const base = freshBase();
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = widget('rp-stars', base, { 'business-unit-id': acme, sku: skus.many });
@@ -381,7 +383,6 @@ describe('races and load', function () {
     await Promise.resolve();
     await Promise.resolve();
     host.append(el);
-    platform.set({ latency: 0 });
     await oneEvent(el, 'load');
     expect(errors.map(String)).to.deep.equal([]);
     const label = el.shadowRoot!.querySelector('[part=base]')!.getAttribute('aria-label');

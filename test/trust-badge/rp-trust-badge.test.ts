@@ -346,8 +346,8 @@ describe('<rp-trust-badge>', () => {
       [empty, 'de-DE'],
     ]) {
       it(`reserves its final size from the first paint (${layout}, ${unit}, ${locale})`, async () => {
-        // Slow answers, so the first paint is surely the placeholder.
-        platform.set({ latency: 150 });
+        // Slow answers, so the first paint is surely the placeholder, even on a loaded machine.
+        platform.set({ latency: 400 });
         const el = await badge(
           { 'business-unit-id': unit, layout, locale, 'show-review-link': true },
           { settle: false },
