@@ -130,6 +130,37 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('false');
   });
 
+  it('reads an answer posted just before the pop-up closed, even when a closed check comes first', async () => {
+    const el = await popupElement();
+    // A same-origin frame stands in for the pop-up; removing it closes its window.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const popup = frame.contentWindow!;
+    window.open = () => popup;
+    // The element's periodic closed check, run by hand below.
+    const checks: (() => void)[] = [];
+    const realSetInterval = window.setInterval;
+    window.setInterval = ((check: () => void) => checks.push(check)) as typeof setInterval;
+    try {
+      await activate(el);
+    } finally {
+      window.setInterval = realSetInterval;
+    }
+    expect(checks).to.have.length(1);
+    const token = platform.issueToken({ email: OWNER });
+    hygiene.seen(token);
+    const answer = `#access_token=${token}&token_type=bearer&expires_in=3600&state=${sessionStorage.getItem(STATE_KEY)}`;
+    // The answer is posted, the pop-up closes, and the check runs before the message is handled.
+    (popup as Window & { eval(code: string): void }).eval(
+      `parent.postMessage(${JSON.stringify(answer)}, ${JSON.stringify(location.origin)})`,
+    );
+    frame.remove();
+    expect(popup.closed).to.equal(true);
+    checks[0]!();
+    await waitUntil(() => view(el).button === 'Create review link', 'the answer was lost');
+    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY)!).accessToken).to.equal(token);
+  });
+
   it('says so when the pop-up is blocked', async () => {
     const el = await popupElement();
     window.open = () => null;
