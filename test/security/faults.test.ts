@@ -11,7 +11,7 @@
  * fails at once. The client's 10 s timeout is not configurable from a widget, so the timeout
  * cell shortens that one timer while the request hangs.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
@@ -193,10 +193,23 @@ async function mount(widget: Widget, base: string): Promise<Mounted> {
   const events: string[] = [];
   el.addEventListener('load', () => events.push('load'));
   el.addEventListener('error', () => events.push('error'));
-  await fixture(html`<div class="host">${el}</div>`);
-  await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-  // The box while loading, before any answer arrived.
-  return { el, events, box: el.getBoundingClientRect() };
+  const host = await fixture(html`<div class="host"></div>`);
+  // The box while loading: no request goes out until it has been painted and measured.
+  const real = window.fetch;
+  let letGo!: () => void;
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  window.fetch = (input, init) => gate.then(() => real(input, init));
+  let box: DOMRect;
+  try {
+    host.append(el);
+    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    await nextFrame();
+    box = el.getBoundingClientRect();
+  } finally {
+    window.fetch = real;
+    letGo();
+  }
+  return { el, events, box };
 }
 
 /** The page's own timer, kept before any test shortens timers. */
