@@ -22,10 +22,14 @@ function session(): Storage | undefined {
   }
 }
 
-/** https, or http on the machine itself (localhost, 127.0.0.1, [::1]) for development. */
-export function isAllowedRedirectUri(uri: string): boolean {
+/**
+ * https, or http on the machine itself (localhost, 127.0.0.1, [::1]) for development. With a
+ * `base`, a relative address is resolved against it first (the authorization page may be given
+ * relative to the page); without one it must be absolute.
+ */
+export function isAllowedRedirectUri(uri: string, base?: string): boolean {
   try {
-    const url = new URL(uri);
+    const url = new URL(uri, base);
     return (
       url.protocol === 'https:' ||
       (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
@@ -49,9 +53,13 @@ export function authorizeUrl(options: {
       `redirect-uri "${options.redirectUri}" must be https (http only on localhost).`,
     );
   }
+  const page = globalThis.location?.href;
+  if (!isAllowedRedirectUri(options.authUrl, page)) {
+    throw new ApiError(`auth-url "${options.authUrl}" must be https (http only on localhost).`);
+  }
   const state = crypto.randomUUID();
   session()?.setItem(stateKey, state);
-  const url = new URL(options.authUrl, globalThis.location?.href);
+  const url = new URL(options.authUrl, page);
   url.searchParams.set('client_id', options.clientId);
   url.searchParams.set('redirect_uri', options.redirectUri);
   url.searchParams.set('response_type', 'token');

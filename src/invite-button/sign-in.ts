@@ -132,6 +132,9 @@ export class SignInController implements ReactiveController {
       if (!isAllowedRedirectUri(authorization.redirectUri)) {
         throw new ConfigError(messages.insecure('redirect-uri', authorization.redirectUri));
       }
+      if (!isAllowedRedirectUri(authorization.authUrl, location.href)) {
+        throw new ConfigError(messages.insecure('auth-url', authorization.authUrl));
+      }
       const url = authorizeUrl({
         authUrl: authorization.authUrl,
         clientId,

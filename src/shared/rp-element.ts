@@ -31,7 +31,7 @@ export class RpElement extends LitElement {
   /** BCP 47 locale for texts, numbers and dates; defaults to the page's `lang`, then `en-US`. */
   @property() locale?: string;
 
-  /** Address of the platform's hosted authorization page (owner sign-in). */
+  /** Address of the platform's hosted authorization page (owner sign-in): https, or http on localhost. */
   @property({ attribute: 'auth-url' }) authUrl?: string;
 
   @consume({ context: rpConfigContext, subscribe: true })

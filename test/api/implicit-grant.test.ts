@@ -41,6 +41,14 @@ describe('implicit grant helpers', () => {
     expect(() =>
       authorizeUrl({ authUrl: '/a', clientId: 'k', redirectUri: 'http://shop.example.test/' }),
     ).to.throw(/must be https/);
+    // The authorization page too; relative to this page (http on localhost here) is fine.
+    expect(isAllowedRedirectUri('/authorize', 'https://shop.example.test/owner')).to.be.true;
+    expect(isAllowedRedirectUri('/authorize', 'http://shop.example.test/owner')).to.be.false;
+    for (const authUrl of ['javascript:alert(1)//', 'http://auth.example.test/authorize']) {
+      expect(() =>
+        authorizeUrl({ authUrl, clientId: 'k', redirectUri: 'https://shop.example.test/' }),
+      ).to.throw(`auth-url "${authUrl}" must be https (http only on localhost).`);
+    }
   });
 
   it('reads the redirect once: checks state, stores the token with its expiry, clears the fragment', () => {

@@ -247,6 +247,22 @@ describe('<rp-invite-button>', () => {
       );
     });
 
+    for (const authUrl of [
+      'javascript:alert(document.domain)//',
+      'http://auth.example.test/authorize',
+    ]) {
+      it(`refuses an auth-url that is not https before leaving (${authUrl.split(':')[0]})`, async () => {
+        const el = await mount({ attrs: { 'auth-url': authUrl } });
+        const visited: string[] = [];
+        el.navigate = (url) => visited.push(url);
+        await activate(el);
+        expect(visited).to.deep.equal([]);
+        expect(view(el).message).to.equal(
+          `auth-url “${authUrl}” must start with https:// (http only on localhost).`,
+        );
+      });
+    }
+
     it('names a missing auth-url', async () => {
       const el = await mount({ attrs: { 'auth-url': '' } });
       el.navigate = () => expect.fail('must not navigate');
