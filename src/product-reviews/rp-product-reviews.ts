@@ -86,7 +86,10 @@ export class RpProductReviews extends RpElement {
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
   protected static override waitsForRequests = false;
 
-  /** Required: one SKU, or several separated by commas (the variants of one product). */
+  /**
+   * Required: one SKU, or several separated by commas (the variants of one product). Another SKU
+   * starts on page 1 with the `stars` and `language` the page gave, dropping the shopper's filter.
+   */
   @property() sku?: string;
 
   /** The page shown, from 1. Setting it re-renders without an `rp-page-change` event. */
@@ -114,6 +117,10 @@ export class RpProductReviews extends RpElement {
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
   @state() private importedPage = 1;
+
+  private givenStars?: string;
+  private givenLanguage?: string;
+  private shopperFiltered = false;
   /** The list whose results the live region reads out; set by the shopper's actions only. */
   @state() private announce?: 'list' | 'imported';
 
@@ -157,7 +164,20 @@ export class RpProductReviews extends RpElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('sku')) this.importedPage = 1;
+    // The filter the page gave (not one the shopper chose), to go back to for another product.
+    if (!this.shopperFiltered) {
+      if (changed.has('stars')) this.givenStars = this.stars;
+      if (changed.has('language')) this.givenLanguage = this.language;
+    }
+    this.shopperFiltered = false;
+    if (!changed.has('sku')) return;
+    // Another product starts on its first page with the page's own filter, unless the page sets
+    // those along with the SKU.
+    this.importedPage = 1;
+    if (!this.hasUpdated) return;
+    if (!changed.has('page')) this.page = 1;
+    if (!changed.has('stars')) this.stars = this.givenStars;
+    if (!changed.has('language')) this.language = this.givenLanguage;
   }
 
   protected override updated(): void {
@@ -187,6 +207,7 @@ export class RpProductReviews extends RpElement {
     if (!this.dispatchEvent(event)) return;
     this.stars = stars.join(',');
     this.language = language;
+    this.shopperFiltered = true;
     this.page = 1;
     this.announce = 'list';
     if (focus) void this.focusHeading('list');

@@ -556,6 +556,34 @@ describe('<rp-product-reviews>', () => {
   });
 
   describe('requests', () => {
+    it("shows another product from its first page, with the page's filter, not the shopper's", async () => {
+      const el = await widget(skus.many, { stars: '4,5' });
+      const row = (stars: number) => $$(el, '[part=histogram-row]')[5 - stars];
+      row(3).click();
+      await settled(el);
+      $$<HTMLButtonElement>(el, '[part=pagination] > button')[1]!.click();
+      await settled(el);
+      const last = () =>
+        Object.fromEntries(sent(requests, '/reviews').at(-1)!.searchParams) as Record<
+          string,
+          string
+        >;
+      expect(last()).to.include({ sku: skus.many, page: '2', stars: '3,4,5' });
+
+      // The app shows another product in the same element.
+      el.sku = skus.few;
+      await settled(el);
+      expect(last()).to.include({ sku: skus.few, page: '1', stars: '4,5' });
+      expect(el.page).to.equal(1);
+      expect(row(3).getAttribute('aria-pressed')).to.equal('false');
+      expect(text($(el, '[part=filter] span'))).to.equal('Showing 4 and 5 star reviews');
+
+      // A page set along with the SKU is kept.
+      Object.assign(el, { sku: skus.many, page: 2 });
+      await settled(el);
+      expect(last()).to.include({ sku: skus.many, page: '2', stars: '4,5' });
+    });
+
     it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
       // Each answer takes 1 s: all three requests are out before the first answer.
       platform.set({ latency: 1000 });
