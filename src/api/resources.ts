@@ -1,4 +1,5 @@
 import { path, type CallOptions, type Client } from './client.js';
+import { HttpError } from './errors.js';
 import type { QueryOf, ResultOf } from './operation-types.js';
 
 /** GET the supported locales. */
@@ -78,4 +79,29 @@ export function getStarText(
     },
     call,
   );
+}
+
+/**
+ * Reads something that needs a locale the platform supports. When it refuses `locale` (400), as
+ * it does for a page in en-CA or de-AT, asks once which locales it has (a cached read) and reads
+ * again in its locale for that language, else in its default locale.
+ */
+export async function inSupportedLocale<T>(
+  client: Client,
+  locale: string,
+  read: (locale: string) => Promise<T>,
+  call?: CallOptions,
+): Promise<T> {
+  try {
+    return await read(locale);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    const { locales, defaultLocale } = await getLocales(client, {}, call);
+    const language = locale.split('-')[0]!.toLowerCase();
+    const same = locales.filter((row) => row.language.toLowerCase() === language);
+    const fallback = (same.find((row) => row.isDefaultForLanguage) ?? same[0] ?? defaultLocale)
+      ?.locale;
+    if (!fallback || fallback === locale) throw error;
+    return read(fallback);
+  }
 }

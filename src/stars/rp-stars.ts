@@ -9,7 +9,7 @@ import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
 import { formatNumber, messagesFor } from '../shared/messages.js';
 import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
-import { getStarImages, getStarText } from '../api/resources.js';
+import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 
@@ -214,7 +214,14 @@ export class RpStars extends RpElement {
         const config = this.requireConfig('apiKey');
         const client = clientFor(config);
         const [text, images] = await Promise.all([
-          label ? getStarText(client, stars, regionLocale(config.locale), { signal }) : undefined,
+          label
+            ? inSupportedLocale(
+                client,
+                regionLocale(config.locale),
+                (supported) => getStarText(client, stars, supported, { signal }),
+                { signal },
+              )
+            : undefined,
           image ? getStarImages(client, stars, { signal }) : undefined,
         ]);
         return { label: text?.string, image: safeUrl(images?.starSvg?.url) };

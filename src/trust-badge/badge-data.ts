@@ -1,6 +1,6 @@
 import type { Client } from '../api/client.js';
 import { findBusinessUnit, getBusinessUnit, getWebLinks } from '../api/business-units.js';
-import { getLogos } from '../api/resources.js';
+import { getLogos, inSupportedLocale } from '../api/resources.js';
 import { roundToHalf } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { regionLocale } from '../config/resolve.js';
@@ -53,7 +53,12 @@ export async function loadBadge(
       : target.businessUnitId;
   const [unit, links, logos] = await Promise.all([
     getBusinessUnit(client, id, { signal }),
-    getWebLinks(client, id, regionLocale(locale), { signal }),
+    inSupportedLocale(
+      client,
+      regionLocale(locale),
+      (supported) => getWebLinks(client, id, supported, { signal }),
+      { signal },
+    ),
     getLogos(client, { signal }),
   ]);
   if (unit.status !== 'active') {

@@ -13,7 +13,9 @@ import {
   createInvitationLink,
   getBusinessUnit,
   getStarSummary,
+  getStarText,
   getWebLinks,
+  inSupportedLocale,
   listProducts,
   listProductReviews,
   searchBusinessUnits,
@@ -121,6 +123,36 @@ describe('API client against the mock platform', () => {
     ).to.be.instanceOf(TimeoutError);
     platform.clearFaults();
     // NetworkError (no answer at all) is covered in client.test.ts with a dropped connection.
+  });
+
+  it('reads again in a supported locale when the platform refuses the one asked for', async () => {
+    const api = client({ retries: 0 });
+    const unit = businessUnits.acme;
+    const linksIn = async (locale: string) =>
+      (await inSupportedLocale(api, locale, (l) => getWebLinks(api, unit, l))).locale;
+    // The same language's locale, else the platform's default; the list is asked for once.
+    expect(await linksIn('de-AT')).to.equal('de-DE');
+    expect(await linksIn('en-CA')).to.equal('en-US');
+    expect(await linksIn('pt-BR')).to.equal('en-US');
+    expect(await linksIn('fr-FR')).to.equal('fr-FR');
+    const paths = requests.map((r) => `${new URL(r.url).pathname}${new URL(r.url).search}`);
+    expect(paths.filter((p) => p.endsWith('/metadata/locales'))).to.have.length(1);
+    expect(paths.filter((p) => p.includes('/web-links'))).to.deep.equal(
+      ['de-AT', 'de-DE', 'en-CA', 'en-US', 'pt-BR', 'fr-FR'].map(
+        (locale) => `/v1/business-units/${unit}/web-links?locale=${locale}`,
+      ),
+    );
+    // A 400 that is not about the locale is not hidden: the second answer's error comes out.
+    const badStars = await failure(inSupportedLocale(api, 'de-AT', (l) => getStarText(api, 7, l)));
+    expect(badStars).to.be.instanceOf(HttpError).with.property('status', 400);
+    // Other failures are not retried at all.
+    platform.fail({ operation: 'getWebLinks', status: 503 });
+    const before = requests.length;
+    expect(await failure(linksIn('nl-BE')))
+      .to.be.instanceOf(HttpError)
+      .with.property('status', 503);
+    expect(requests.length - before).to.equal(1);
+    platform.clearFaults();
   });
 
   it('retries reads through 503s with Retry-After, and never retries a write', async () => {

@@ -23,6 +23,7 @@ const helpers = [
   'authorizeUrl',
   'readAuthRedirect',
   'isAllowedRedirectUri',
+  'inSupportedLocale',
 ] as const;
 
 type Api = typeof api;

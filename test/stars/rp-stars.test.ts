@@ -144,6 +144,7 @@ describe('<rp-stars>', () => {
     failNext = 0;
     slowNext = 0;
     held = undefined;
+    worker.resetHandlers();
     key = `k${++keyCount}`;
   });
 
@@ -380,6 +381,44 @@ describe('<rp-stars>', () => {
     const widths = filledWidths(el);
     expect(widths[3]).to.be.closeTo(0.3, 1e-9);
     expect(base(el).getAttribute('aria-label')).to.equal('Rated 3.3 out of 5 stars');
+  });
+
+  it('takes the star words in the nearest locale the platform has', async () => {
+    worker.use(
+      http.get('*/v1/resources/strings/stars/:stars', ({ request, params }) => {
+        requests.push(request.clone());
+        const locale = new URL(request.url).searchParams.get('locale');
+        if (locale !== 'de-DE') {
+          return HttpResponse.json(
+            { message: `locale "${locale}" is not supported` },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({ locale, stars: Number(params.stars), string: 'Hervorragend' });
+      }),
+      http.get('*/v1/resources/metadata/locales', ({ request }) => {
+        requests.push(request.clone());
+        const row = (locale: string, isDefaultForLanguage: boolean) => ({
+          locale,
+          language: locale.slice(0, 2),
+          isDefaultForLanguage,
+        });
+        return HttpResponse.json({
+          locales: [row('de-CH', false), row('de-DE', true), row('en-US', true)],
+          defaultLocale: row('en-US', true),
+        });
+      }),
+    );
+    const el = await loaded(
+      html`<rp-stars api-key=${key} value="4.5" show-label locale="de-AT"></rp-stars>`,
+    );
+    await waitUntil(() => !!part(el, 'label')?.textContent, 'no label');
+    expect(part(el, 'label')!.textContent).to.equal('Hervorragend');
+    expect(requests.map((r) => new URL(r.url).search || new URL(r.url).pathname)).to.deep.equal([
+      '?locale=de-AT',
+      '/v1/resources/metadata/locales',
+      '?locale=de-DE',
+    ]);
   });
 
   it('fetches the star words only when asked, cached per value and locale', async () => {

@@ -255,6 +255,19 @@ describe('<rp-trust-badge>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows its badge for a locale the platform has no pages for, linking to the nearest', async () => {
+    const el = await badge({ 'business-unit-id': acme, 'show-review-link': true, locale: 'de-AT' });
+    const t = truth(platform, acme);
+    expect($<HTMLAnchorElement>(el, 'a[part=link]')!.href).to.equal(
+      `https://de.rp-mock.test/review/${t.domain}`,
+    );
+    expect(text($(el, '[part=count]'))).to.equal(
+      `${t.numberOfReviews.total.toLocaleString('de-AT')} Bewertungen`,
+    );
+    const asked = ops(/web-links$/).map((r) => new URL(r.url).searchParams.get('locale'));
+    expect(asked).to.deep.equal(['de-AT', 'de-DE']);
+  });
+
   it('refuses a javascript: profile or evaluate URL as a link target', async () => {
     platform.fail({
       operation: 'getWebLinks',
