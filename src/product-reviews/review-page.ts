@@ -13,6 +13,7 @@ import type {
   PublicProductReview,
 } from '../api/types.js';
 import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
+import { warnOnce } from '../shared/events.js';
 import { count } from '../shared/platform-values.js';
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
@@ -112,10 +113,16 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
       const stars = parseStars(starList);
       const [summary, attributes, list] = await Promise.all([
         getStarSummary(client, businessUnitId, skus, { signal }),
-        // Attribute bars are an extra: when they fail, the reviews are still shown.
+        // Attribute bars are an extra: when they fail, the reviews are still shown, and the
+        // console says why the bars are missing.
         batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
           combineAttributes,
-          () => [],
+          (error: Error) => {
+            if (!signal.aborted) {
+              warnOnce(host, `${error.message} The reviews are shown without ratings by feature.`);
+            }
+            return [];
+          },
         ),
         listProductReviews(
           client,

@@ -20,9 +20,14 @@ const warned = new WeakMap<Element, Set<string>>();
 /** Fires `error` on the host and warns in the console, once per element and message. */
 export function reportError(host: HTMLElement, error: Error): void {
   host.dispatchEvent(new RpErrorEvent(error));
+  warnOnce(host, error.message);
+}
+
+/** Warns in the console, once per element and message. */
+export function warnOnce(host: HTMLElement, message: string): void {
   const seen = warned.get(host) ?? new Set<string>();
   warned.set(host, seen);
-  if (seen.has(error.message)) return;
-  seen.add(error.message);
-  console.warn(`<${host.localName}>: ${error.message}`);
+  if (seen.has(message)) return;
+  seen.add(message);
+  console.warn(`<${host.localName}>: ${message}`);
 }

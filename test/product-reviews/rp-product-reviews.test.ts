@@ -204,6 +204,28 @@ describe('<rp-product-reviews>', () => {
       });
     });
 
+    it('shows the reviews without the bars when their summaries fail, and says why in the console', async () => {
+      platform.fail({ operation: 'batchAttributeSummaries', status: 503 });
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (message: string) => warnings.push(message);
+      try {
+        const el = element(skus.attributes);
+        const errors: Event[] = [];
+        el.addEventListener('error', (event) => errors.push(event));
+        await mount(el);
+        expect($$(el, '[part=review]')).to.have.length.above(0);
+        expect($$(el, '[part=attribute]')).to.have.length(0);
+        expect(errors).to.deep.equal([]);
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.match(
+          /^<rp-product-reviews>: POST .*\/attribute-summaries answered 503.* The reviews are shown without ratings by feature\.$/,
+        );
+      } finally {
+        console.warn = warn;
+      }
+    });
+
     it('lists attributes of other types without drawing them', async () => {
       const el = await widget(skus.attributes);
       // Another kind of attribute, as a future platform might send it.
