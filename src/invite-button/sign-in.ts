@@ -48,23 +48,34 @@ export interface SignInHost extends ReactiveControllerHost, HTMLElement {
 export type Draft = Record<string, string | undefined>;
 
 const draftKey = 'rp-widgets.invite-draft';
-const here = () => location.pathname + location.search;
+/** A page address without its fragment: the redirect URI on leaving, this page on coming back. */
+const pageOf = (url: string) => {
+  const { origin, pathname, search } = new URL(url, location.href);
+  return origin + pathname + search;
+};
 
-/** Keeps what the owner typed while the page is away for sign-in (best effort: storage may be off). */
-function saveDraft(data: Draft): void {
+/**
+ * Keeps what the owner typed while the page is away for sign-in (best effort: storage may be
+ * off), for the page the sign-in comes back to: by default this one without its query.
+ */
+function saveDraft(data: Draft, returnTo: string): void {
   try {
-    sessionStorage.setItem(draftKey, JSON.stringify({ page: here(), at: Date.now(), data }));
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ page: pageOf(returnTo), at: Date.now(), data }),
+    );
   } catch {
     // Without storage the owner types again; sign-in goes on.
   }
 }
 
-/** The draft saved on this very page shortly before, once. */
+/** The draft saved shortly before for this very page, once. */
 function takeDraft(): Draft | undefined {
   try {
     const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
     sessionStorage.removeItem(draftKey);
-    return draft?.page === here() && Date.now() - draft.at < 600_000 ? draft.data : undefined;
+    const mine = draft?.page === pageOf(location.href);
+    return mine && Date.now() - draft.at < 600_000 ? draft.data : undefined;
   } catch {
     return undefined;
   }
@@ -142,7 +153,7 @@ export class SignInController implements ReactiveController {
       });
       this.error = undefined;
       if (!authorization.popup) {
-        if (draft) saveDraft(draft);
+        if (draft) saveDraft(draft, authorization.redirectUri);
         this.host.navigate(url);
       } else if (!this.openPopup(url)) this.fail(messages.blocked, new Error(messages.blocked));
     } catch (error) {

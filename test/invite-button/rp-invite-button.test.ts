@@ -473,6 +473,32 @@ describe('<rp-invite-button>', () => {
       expect(sessionStorage.getItem('rp-widgets.invite-draft')).to.equal(null);
     });
 
+    it('what was typed on a page with a query comes back on the default redirect page', async () => {
+      const page = location.href;
+      history.replaceState(null, '', `${location.pathname}?order=42`);
+      try {
+        // No redirect-uri: the default is this page without its query.
+        const attrs = { 'redirect-uri': '', 'product-ids': productIds(platform, 1)[0]! };
+        const el = await mount({ attrs });
+        type(el.shadowRoot!.querySelector<HTMLInputElement>('[part=input]')!, 'typed@example.org');
+        let visited = '';
+        el.navigate = (url) => (visited = url);
+        await activate(el);
+        el.remove();
+        expect(new URL(visited).searchParams.get('redirect_uri')).to.equal(
+          location.origin + location.pathname,
+        );
+        const target = authorizeOn(visited);
+        hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
+        history.replaceState(null, '', target);
+        const back = await mount({ attrs });
+        expect(back.consumerEmail).to.equal('typed@example.org');
+        expect(view(back)).to.include({ button: 'Create review link', message: '' });
+      } finally {
+        history.replaceState(null, '', page);
+      }
+    });
+
     it('an expired token is dropped before use: no request, sign in again', async () => {
       const accessToken = platform.issueToken({ email: OWNER });
       hygiene.seen(accessToken);
