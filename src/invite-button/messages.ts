@@ -1,3 +1,5 @@
+import { plural } from '../shared/messages.js';
+
 /** The sentences of `<rp-invite-button>`, in English and German; other locales use English. */
 export interface InviteMessages {
   email: string;
@@ -57,7 +59,7 @@ const en: InviteMessages = {
   blocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   expired: 'Your sign-in has expired. Sign in again; what you entered is kept.',
   rateLimited: (s) =>
-    `Too many requests. ${s ? `Wait ${s} seconds, then try again.` : 'Wait a moment, then try again.'}`,
+    `Too many requests. ${s ? `Wait ${s} ${plural('en')(s, 'second', 'seconds')}, then try again.` : 'Wait a moment, then try again.'}`,
   network: 'The review platform could not be reached. Check the connection and try again.',
   refused: (detail) => `The platform refused the request${detail ? `: ${detail}` : '.'}`,
 };
@@ -95,7 +97,7 @@ const de: InviteMessages = {
   expired:
     'Ihre Anmeldung ist abgelaufen. Melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.',
   rateLimited: (s) =>
-    `Zu viele Anfragen. ${s ? `Warten Sie ${s} Sekunden und versuchen Sie es dann erneut.` : 'Warten Sie kurz und versuchen Sie es dann erneut.'}`,
+    `Zu viele Anfragen. ${s ? `Warten Sie ${s} ${plural('de')(s, 'Sekunde', 'Sekunden')} und versuchen Sie es dann erneut.` : 'Warten Sie kurz und versuchen Sie es dann erneut.'}`,
   network:
     'Die Bewertungsplattform ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   refused: (detail) => `Die Plattform hat die Anfrage abgelehnt${detail ? `: ${detail}` : '.'}`,

@@ -12,8 +12,11 @@ export interface ReviewMessages {
   reviewWord(total: number): string;
   starLabel(stars: number): string;
   filterBy: string;
-  /** "Showing 4- and 5-star reviews in German": either part may be absent. */
-  showing(stars: string | undefined, language: string | undefined): string;
+  /**
+   * "Showing 4 and 5 star reviews in German": either part may be absent. `count` decides the
+   * noun's number: the one star value when there is one, else how many there are.
+   */
+  showing(stars: string | undefined, count: number, language: string | undefined): string;
   clear: string;
   allLanguages: string;
   /** Name of a review: "Anna K., 4 out of 5 stars". */
@@ -52,7 +55,7 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     reviewWord: (total) => p(total, 'review', 'reviews'),
     starLabel: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
     filterBy: 'Filter by rating',
-    showing: (stars, language) =>
+    showing: (stars, _count, language) =>
       `Showing ${stars ? `${stars} star ` : ''}reviews` + (language ? ` in ${language}` : ''),
     clear: 'Clear filter',
     allLanguages: 'Show all languages',
@@ -88,8 +91,9 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     reviewWord: (total) => p(total, 'Bewertung', 'Bewertungen'),
     starLabel: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
     filterBy: 'Nach Sternen filtern',
-    showing: (stars, language) =>
-      `Bewertungen${stars ? ` mit ${stars} Sternen` : ''}` + (language ? ` auf ${language}` : ''),
+    showing: (stars, count, language) =>
+      `Bewertungen${stars ? ` mit ${stars} ${p(count, 'Stern', 'Sternen')}` : ''}` +
+      (language ? ` auf ${language}` : ''),
     clear: 'Filter entfernen',
     allLanguages: 'Alle Sprachen zeigen',
     review: (name, stars) => `${name}, ${stars} von 5 Sternen`,

@@ -302,8 +302,13 @@ export class RpProductReviews extends RpElement {
     const stars = active.length
       ? intl(Intl.ListFormat, locale).format(active.map((star) => formatNumber(locale, star)))
       : undefined;
+    const shown = m.showing(
+      stars,
+      active.length === 1 ? active[0]! : active.length,
+      language ? languageName(locale, language) : undefined,
+    );
     return html`<p part="filter">
-      <span>${m.showing(stars, language ? languageName(locale, language) : undefined)}</span>
+      <span>${shown}</span>
       ${
         active.length
           ? html`<button @click=${() => this.filter([], language || undefined)}>${m.clear}</button>`

@@ -538,6 +538,15 @@ describe('<rp-invite-button>', () => {
       expect(view(el)).to.include({ button: 'Create review link', message: '' });
       expect(invitationPosts()).to.have.length(2);
       expect(platform.data.invitations).to.have.length(1);
+      // One second, in both languages.
+      platform.fail({ operation: 'createInvitationLink', status: 429, retryAfter: 1, times: 2 });
+      await activate(el);
+      expect(view(el).message).to.equal('Too many requests. Wait 1 second, then try again.');
+      el.locale = 'de-DE';
+      await activate(el);
+      expect(view(el).message).to.equal(
+        'Zu viele Anfragen. Warten Sie 1 Sekunde und versuchen Sie es dann erneut.',
+      );
     });
 
     it('network failure: a message and a retry; writes are never retried on their own', async () => {

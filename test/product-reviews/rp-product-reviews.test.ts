@@ -162,6 +162,17 @@ describe('<rp-product-reviews>', () => {
       }
     });
 
+    it('names the filter in German with the noun in the right number', async () => {
+      const el = await widget(skus.many, { locale: 'de-DE' });
+      const row = (stars: number) => $$(el, '[part=histogram-row]')[5 - stars];
+      row(1).click();
+      await settled(el);
+      expect(text($(el, '[part=filter] span'))).to.equal('Bewertungen mit 1 Stern');
+      row(5).click();
+      await settled(el);
+      expect(text($(el, '[part=filter] span'))).to.equal('Bewertungen mit 1 und 5 Sternen');
+    });
+
     it('reads the stars attribute as the filter, with no event', async () => {
       const events: Event[] = [];
       document.addEventListener('rp-filter-change', (event) => events.push(event));
