@@ -5,6 +5,14 @@ export function roundToHalf(value: number): number {
   return Math.min(5, Math.max(0, Math.round(value * 2 + 1e-9) / 2));
 }
 
+/**
+ * One decimal, ties up on the number as written (4.35 gives 4.4), as `Intl.NumberFormat` shows
+ * it; `toFixed(1)` works on the binary value, just under 4.35, and gives 4.3.
+ */
+export function roundToTenth(value: number): number {
+  return Math.round(value * 10 + 1e-9) / 10;
+}
+
 const starPath = 'M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z';
 
 /**

@@ -1,7 +1,7 @@
 import type { Client } from '../api/client.js';
 import { findBusinessUnit, getBusinessUnit, getWebLinks } from '../api/business-units.js';
 import { getLogos, inSupportedLocale } from '../api/resources.js';
-import { roundToHalf } from '../shared/stars.js';
+import { roundToHalf, roundToTenth } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { regionLocale } from '../config/resolve.js';
 import { count, text } from '../shared/platform-values.js';
@@ -69,7 +69,7 @@ export async function loadBadge(
   const counts = unit.numberOfReviews;
   return {
     name: text(unit.displayName),
-    score: Number(unit.trustScore.toFixed(1)),
+    score: roundToTenth(unit.trustScore),
     stars: roundToHalf(unit.stars),
     total: counts.total,
     distribution: [

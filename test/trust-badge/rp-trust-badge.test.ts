@@ -475,7 +475,8 @@ describe('<rp-trust-badge>', () => {
           usedForTrustScoreCalculation: 12000,
         },
         stars: t.stars,
-        trustScore: 4.25,
+        // Just under 4.35 in binary: shown, like <rp-stars>, as 4.4, not toFixed's 4.3.
+        trustScore: 4.35,
       },
     });
     const el = await badge({ 'business-unit-id': acme, 'structured-data': true });
@@ -493,13 +494,13 @@ describe('<rp-trust-badge>', () => {
       sameAs: `https://www.rp-mock.test/review/${t.domain}`,
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: 4.3,
+        ratingValue: 4.4,
         bestRating: 5,
         worstRating: 1,
         ratingCount: 12345,
       },
     });
-    expect(text($(el, '[part=score]'))).to.equal('TrustScore 4.3');
+    expect(text($(el, '[part=score]'))).to.equal('TrustScore 4.4');
     expect(text($(el, '[part=count]'))).to.equal('12,345 reviews');
     expect(text($(el, 'a[part=link]'))).to.contain(name);
 
@@ -511,8 +512,8 @@ describe('<rp-trust-badge>', () => {
     expect(el.querySelector('script')).to.equal(scripts[0]);
     const german = JSON.parse(scripts[0].textContent!);
     expect(german.sameAs).to.equal(`https://de.rp-mock.test/review/${t.domain}`);
-    expect(german.aggregateRating.ratingValue).to.equal(4.3); // the unit itself comes from the cache
-    expect(text($(el, '[part=score]'))).to.equal('TrustScore 4,3');
+    expect(german.aggregateRating.ratingValue).to.equal(4.4); // the unit itself comes from the cache
+    expect(text($(el, '[part=score]'))).to.equal('TrustScore 4,4');
     expect(text($(el, '[part=count]'))).to.equal('12.345 Bewertungen');
     el.structuredData = false;
     await el.updateComplete;
