@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { RpElement } from '../shared/rp-element.js';
-import { displayLocale } from '../config/resolve.js';
+import { displayLocale, regionLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
 import { inviteMessages, type InviteMessages } from './messages.js';
@@ -178,7 +178,9 @@ export class RpInviteButton extends RpElement {
         email: this.consumerEmail,
         name: this.consumerName,
         referenceId: this.referenceId,
-        locale: this.config.locale,
+        // Only a locale the page chose: the customer's language is not the owner's page's. The
+        // platform wants language-region ("de" becomes "de-DE").
+        locale: this.config.locale ? regionLocale(config.locale) : undefined,
         redirectUri: this.consumerRedirectUri,
         productIds: this.productIds,
         products: this.products,

@@ -293,6 +293,10 @@ describe('<rp-invite-button>', () => {
         redirectUri: 'https://shop.example.test/thanks',
         productIds: ids,
       });
+      // A bare language goes out as the language-region the platform wants.
+      el.locale = 'de';
+      await activate(el);
+      expect(platform.data.invitations.at(-1)!.request).to.have.property('locale', 'de-DE');
     });
 
     it('sends product details given as the products property', async () => {
