@@ -150,7 +150,7 @@ function summaryOf(
   client: Client,
   businessUnitId: string,
   sku: string,
-  signal?: AbortSignal,
+  { signal, cache }: CallOptions,
 ): Promise<StarSummary> {
   const key = `summaries ${businessUnitId}`;
   let batcher = client.scope.get(key) as Batcher | undefined;
@@ -158,7 +158,7 @@ function summaryOf(
     batcher = { known: new Map(), pending: { waiting: new Map() }, scheduled: false };
     client.scope.set(key, batcher);
   }
-  const hit = batcher.known.get(sku);
+  const hit = cache === false ? undefined : batcher.known.get(sku);
   if (hit && hit.expires > (client.options.now ?? Date.now)()) return Promise.resolve(hit.summary);
   if (hit) batcher.known.delete(sku);
   const found = batcher;
@@ -199,8 +199,9 @@ function summaryOf(
 /**
  * The star summary of one product, given by one or more SKUs. Calls for one business unit made
  * in the same task (before its microtasks run out) are sent together as `batch-summaries`
- * requests of at most `batchSize` SKUs, and per-SKU answers are kept for `cacheTtl`. A caller
- * that aborts leaves its batch; a batch every caller has left is cancelled.
+ * requests of at most `batchSize` SKUs, and per-SKU answers are kept for `cacheTtl` (`cache:
+ * false` asks again, and keeps the new answer). A caller that aborts leaves its batch; a batch
+ * every caller has left is cancelled.
  */
 export async function getStarSummary(
   client: Client,
@@ -211,7 +212,7 @@ export async function getStarSummary(
   const unique = [...new Set(skus.map((sku) => sku.trim()).filter(Boolean))];
   if (!unique.length) throw new TypeError('getStarSummary needs at least one SKU.');
   const parts = await Promise.all(
-    unique.map((sku) => summaryOf(client, businessUnitId, sku, call.signal)),
+    unique.map((sku) => summaryOf(client, businessUnitId, sku, call)),
   );
   return combineSummaries(parts);
 }

@@ -163,4 +163,14 @@ describe('star summaries', () => {
     await getStarSummary(client, 'bu-1', ['SKU-31']);
     expect(batches).to.have.length(2);
   });
+
+  it('asks again with cache: false, as every other call does', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    await getStarSummary(client, 'bu-1', ['SKU-32']);
+    await getStarSummary(client, 'bu-1', ['SKU-32'], { cache: false });
+    expect(batches).to.have.length(2);
+    // The new answer is kept for the next call.
+    await getStarSummary(client, 'bu-1', ['SKU-32']);
+    expect(batches).to.have.length(2);
+  });
 });
