@@ -38,7 +38,7 @@ export interface RequestContext {
 }
 
 export interface Route {
-  method: 'get' | 'post' | 'put';
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
   /** Path from /v1 on; any origin and any prefix before /v1 match. */
   path: string;
   /** operationId, or 'asset' (image host) or 'unknown' (any other /v1 path). */

@@ -204,7 +204,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   const handlers = [
     ...apiRoutes.map((route) => toHandler(route, `*${route.path}`, state)),
     toHandler(assetRoute, assetRoute.path, state),
-    ...(['get', 'post', 'put'] as const).map((method) =>
+    ...(['get', 'post', 'put', 'delete', 'patch'] as const).map((method) =>
       toHandler({ ...unknownRoute, method }, `*${unknownRoute.path}`, state),
     ),
   ];

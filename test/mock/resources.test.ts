@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { assertContract, startMock } from '../support/platform.js';
-import { get } from './helpers.js';
+import { BASE, get } from './helpers.js';
+import { MOCK_API_KEY } from '../../src/mock/index.js';
 
 const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'da-DK', 'nl-NL', 'sv-SE'];
 
@@ -126,8 +127,16 @@ describe('mock resources', () => {
     }
   });
 
-  it('answers an unknown /v1 path with a JSON 404', async () => {
+  it('answers an unknown /v1 path or method with a JSON 404', async () => {
     const answer = await get('/v1/no/such/endpoint');
     expect(answer.body).to.deep.include({ status: 404, code: 'not_found' });
+    for (const method of ['DELETE', 'PATCH', 'PUT', 'POST']) {
+      const response = await fetch(`${BASE}/v1/business-units/bu-acme`, {
+        method,
+        headers: { apikey: MOCK_API_KEY },
+      });
+      expect(response.status, method).to.equal(404);
+      expect(await response.json(), method).to.deep.include({ status: 404, code: 'not_found' });
+    }
   });
 });
