@@ -2,6 +2,8 @@ import type { LitElement } from 'lit';
 import type { RpConfig } from '../config/rp-config.js';
 import type { RpStars } from '../stars/rp-stars.js';
 import type { RpProductReviews } from '../product-reviews/rp-product-reviews.js';
+import type { RpTrustBadge } from '../trust-badge/rp-trust-badge.js';
+import type { RpInviteButton } from '../invite-button/rp-invite-button.js';
 
 /**
  * What a template may set on an element: its own public properties, all optional. Frameworks
@@ -14,4 +16,6 @@ export interface RpElementProps {
   'rp-config': ElementProps<RpConfig>;
   'rp-stars': ElementProps<RpStars>;
   'rp-product-reviews': ElementProps<RpProductReviews>;
+  'rp-trust-badge': ElementProps<RpTrustBadge>;
+  'rp-invite-button': ElementProps<RpInviteButton>;
 }

@@ -14,6 +14,8 @@ declare module 'react' {
       'rp-config': ReactProps<RpElementProps['rp-config']>;
       'rp-stars': ReactProps<RpElementProps['rp-stars']>;
       'rp-product-reviews': ReactProps<RpElementProps['rp-product-reviews']>;
+      'rp-trust-badge': ReactProps<RpElementProps['rp-trust-badge']>;
+      'rp-invite-button': ReactProps<RpElementProps['rp-invite-button']>;
     }
   }
 }

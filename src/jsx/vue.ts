@@ -11,6 +11,8 @@ declare module 'vue' {
     'rp-config': DefineComponent<RpElementProps['rp-config']>;
     'rp-stars': DefineComponent<RpElementProps['rp-stars']>;
     'rp-product-reviews': DefineComponent<RpElementProps['rp-product-reviews']>;
+    'rp-trust-badge': DefineComponent<RpElementProps['rp-trust-badge']>;
+    'rp-invite-button': DefineComponent<RpElementProps['rp-invite-button']>;
   }
 }
 

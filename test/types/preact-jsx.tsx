@@ -5,6 +5,8 @@ import type {} from '../../src/jsx/preact.js';
 export const ok = (
   <rp-config apiKey="key">
     <rp-stars value="4.5" showScore />
+    <rp-trust-badge businessUnitId="bu" layout="full" />
+    <rp-invite-button productIds="p-1" />
   </rp-config>
 );
 

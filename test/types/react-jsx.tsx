@@ -7,6 +7,8 @@ export const ok = (
   <rp-config apiKey="key" businessUnitId="bu">
     <rp-stars sku="A,B" showCount precision="exact" loading="lazy" />
     <rp-product-reviews sku="A" perPage={10} includeImported />
+    <rp-trust-badge domain="shop.example" layout="mini" showReviewLink />
+    <rp-invite-button productIds="p-1" consumerEmail="jamie@example.com" authMode="popup" />
   </rp-config>
 );
 
@@ -14,3 +16,7 @@ export const ok = (
 export const wrongType = <rp-stars showCount="yes" />;
 // @ts-expect-error precision is 'half' or 'exact'
 export const wrongValue = <rp-stars precision="rough" />;
+// @ts-expect-error layout is 'micro', 'mini' or 'full'
+export const wrongLayout = <rp-trust-badge layout="huge" />;
+// @ts-expect-error no such property
+export const unknown = <rp-invite-button productIdz="p-1" />;
