@@ -1,0 +1,19 @@
+// A server render (Next.js, Nuxt) imports the define modules in Node, where there is no document:
+// through the package's own exports (the built dist/: run after `npm run build`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+test('the define modules load in Node and define every tag, twice without throwing', async () => {
+  assert.equal(typeof globalThis.document, 'undefined');
+  await import('rp-widgets/define');
+  await import('rp-widgets/stars/define');
+  for (const tag of [
+    'rp-config',
+    'rp-stars',
+    'rp-product-reviews',
+    'rp-trust-badge',
+    'rp-invite-button',
+  ]) {
+    assert.equal(typeof customElements.get(tag), 'function', tag);
+  }
+});
