@@ -2,6 +2,7 @@
 // (tests, stories, demo, sources, configs) is. Run after `npm run build`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const [report] = JSON.parse(
@@ -14,11 +15,27 @@ function targets(entry) {
   if (typeof entry === 'string') return [entry];
   return Object.values(entry).flatMap(targets);
 }
+/** A packed file for the target; a target with `*` needs at least one. */
+function packed(target) {
+  const path = target.replace(/^\.\//, '');
+  if (!path.includes('*')) return files.has(path);
+  const [head, tail] = path.split('*');
+  return [...files].some((file) => file.startsWith(head) && file.endsWith(tail));
+}
 for (const [name, entry] of Object.entries(pkg.exports)) {
   for (const target of targets(entry)) {
-    if (!files.has(target.replace(/^\.\//, '')))
-      problems.push(`export ${name} → ${target} is not packed`);
+    if (!packed(target)) problems.push(`export ${name} → ${target} is not packed`);
   }
+}
+// Every source map is packed with the file that points at it, and carries its sources.
+for (const file of files) {
+  if (!file.endsWith('.js')) continue;
+  const map = readFileSync(file, 'utf8').match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+  if (!map) continue;
+  const mapPath = join(dirname(file), map);
+  if (!files.has(mapPath)) problems.push(`${file} points at ${mapPath}, which is not packed`);
+  else if (!JSON.parse(readFileSync(mapPath, 'utf8')).sourcesContent?.length)
+    problems.push(`${mapPath} has no sourcesContent`);
 }
 if (!files.has(pkg.customElements)) problems.push(`${pkg.customElements} is not packed`);
 const forbidden =
