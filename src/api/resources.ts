@@ -84,7 +84,8 @@ export function getStarText(
 /**
  * Reads something that needs a locale the platform supports. When it refuses `locale` (400), as
  * it does for a page in en-CA or de-AT, asks once which locales it has (a cached read) and reads
- * again in its locale for that language, else in its default locale.
+ * again in its locale for that language, else in its default locale. A fallback that worked is
+ * kept on the client: later reads go to it straight away.
  */
 export async function inSupportedLocale<T>(
   client: Client,
@@ -92,6 +93,9 @@ export async function inSupportedLocale<T>(
   read: (locale: string) => Promise<T>,
   call?: CallOptions,
 ): Promise<T> {
+  const key = `supported locale ${locale}`;
+  const known = client.scope.get(key) as string | undefined;
+  if (known) return read(known);
   try {
     return await read(locale);
   } catch (error) {
@@ -102,6 +106,9 @@ export async function inSupportedLocale<T>(
     const fallback = (same.find((row) => row.isDefaultForLanguage) ?? same[0] ?? defaultLocale)
       ?.locale;
     if (!fallback || fallback === locale) throw error;
-    return read(fallback);
+    // Kept only once it has worked: a 400 about something else fails again here.
+    const answer = await read(fallback);
+    client.scope.set(key, fallback);
+    return answer;
   }
 }

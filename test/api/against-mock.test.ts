@@ -142,6 +142,10 @@ describe('API client against the mock platform', () => {
         (locale) => `/v1/business-units/${unit}/web-links?locale=${locale}`,
       ),
     );
+    // The fallback is kept: the refused locale is not asked again.
+    requests.length = 0;
+    expect(await linksIn('de-AT')).to.equal('de-DE');
+    expect(requests).to.have.length(0);
     // A 400 that is not about the locale is not hidden: the second answer's error comes out.
     const badStars = await failure(inSupportedLocale(api, 'de-AT', (l) => getStarText(api, 7, l)));
     expect(badStars).to.be.instanceOf(HttpError).with.property('status', 400);
