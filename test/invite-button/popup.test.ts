@@ -140,7 +140,8 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     // The element's periodic closed check, run by hand below.
     const checks: (() => void)[] = [];
     const realSetInterval = window.setInterval;
-    window.setInterval = ((check: () => void) => checks.push(check)) as typeof setInterval;
+    // An id no real timer has, so the element's clearInterval cancels nothing else.
+    window.setInterval = ((check: () => void) => (checks.push(check), -1)) as typeof setInterval;
     try {
       await activate(el);
     } finally {
