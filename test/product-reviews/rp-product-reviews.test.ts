@@ -7,6 +7,7 @@ import { RpFilterChangeEvent, RpPageChangeEvent } from '../../src/product-review
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
 import { renderTurn } from '../../src/shared/render-slices.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
+import { holdRequests } from '../support/hold.js';
 import { $, $$, bu, element, expected, freshBase, mount, sent, settled, text } from './helpers.js';
 
 const { skus } = MOCK_IDS;
@@ -618,14 +619,17 @@ describe('<rp-product-reviews>', () => {
     });
 
     it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
-      // Each answer takes 1 s: all three requests are out before the first answer.
-      platform.set({ latency: 1000 });
+      // No answer comes before all three requests are out.
+      const held = holdRequests();
       const el = element(skus.many);
-      await fixture(html`${el}`);
-      await waitUntil(() => requests.length === 3, 'three requests under way', { timeout: 900 });
-      expect($(el, '.skeleton')).to.exist;
+      try {
+        await fixture(html`${el}`);
+        await waitUntil(() => held.calls.length === 3, 'three requests under way');
+        expect($(el, '.skeleton')).to.exist;
+      } finally {
+        held.release();
+      }
       await settled(el);
-      platform.set({ latency: 0 });
       expect(sent(requests, '/batch-summaries')).to.have.length(1);
       expect(sent(requests, '/attribute-summaries')).to.have.length(1);
       expect(sent(requests, '/reviews')).to.have.length(1);

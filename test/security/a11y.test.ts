@@ -9,13 +9,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
-import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
+import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
+import { holdRequests } from '../support/hold.js';
 
 const { acme } = MOCK_IDS.businessUnits;
 const { skus } = MOCK_IDS;
 
-let platform: MockPlatform;
 let serial = 0;
 /** A base URL of its own per widget: no answer is cached across tests. */
 const freshBase = () => `https://api-${++serial}.a11y-test.example`;
@@ -190,9 +190,7 @@ function layoutProblems(widgets: HTMLElement[]): string[] {
   return problems;
 }
 
-before(async () => {
-  platform = await startMock({ seed: 1 });
-});
+before(() => startMock({ seed: 1 }));
 after(async () => {
   await emulateMedia({ reducedMotion: 'no-preference', forcedColors: 'none' });
   await setViewport({ width: 800, height: 600 });
@@ -317,15 +315,20 @@ describe('user preferences', () => {
 
   it('prefers-reduced-motion: nothing transitions or animates, loading or loaded', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    platform.set({ latency: 1000 });
     const widgets = everyWidget();
     const done = Promise.all(widgets.map(loaded));
-    await mountAll(widgets, false);
-    const reviews = widgets[4];
-    expect(!!reviews.shadowRoot!.querySelector('.bone'), 'skeleton shown').to.equal(true);
-    const loading = moving(widgets);
+    // No answer until the loading state has been looked at.
+    const held = holdRequests();
+    let loading: string[];
+    try {
+      await mountAll(widgets, false);
+      const reviews = widgets[4];
+      expect(!!reviews.shadowRoot!.querySelector('.bone'), 'skeleton shown').to.equal(true);
+      loading = moving(widgets);
+    } finally {
+      held.release();
+    }
     await done;
-    platform.set({ latency: 0 });
     expect(loading, 'while loading').to.deep.equal([]);
   });
 

@@ -17,6 +17,7 @@ import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
 import { MOCK_API_KEY, MOCK_IDS, type FaultRule, type MockPlatform } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
+import { holdRequests } from '../support/hold.js';
 
 const { acme } = MOCK_IDS.businessUnits;
 const { skus, domains } = MOCK_IDS;
@@ -195,10 +196,7 @@ async function mount(widget: Widget, base: string): Promise<Mounted> {
   el.addEventListener('error', () => events.push('error'));
   const host = await fixture(html`<div class="host"></div>`);
   // The box while loading: no request goes out until it has been painted and measured.
-  const real = window.fetch;
-  let letGo!: () => void;
-  const gate = new Promise<void>((resolve) => (letGo = resolve));
-  window.fetch = (input, init) => gate.then(() => real(input, init));
+  const held = holdRequests();
   let box: DOMRect;
   try {
     host.append(el);
@@ -206,8 +204,7 @@ async function mount(widget: Widget, base: string): Promise<Mounted> {
     await nextFrame();
     box = el.getBoundingClientRect();
   } finally {
-    window.fetch = real;
-    letGo();
+    held.release();
   }
   return { el, events, box };
 }

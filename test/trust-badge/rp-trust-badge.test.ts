@@ -9,6 +9,7 @@ import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.
 import type { Logos } from '../../src/api/types.js';
 import { unitScore } from '../../src/mock/summaries.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
+import { holdRequests } from '../support/hold.js';
 
 const { acme, legacy, empty, inactive } = MOCK_IDS.businessUnits;
 
@@ -359,14 +360,20 @@ describe('<rp-trust-badge>', () => {
       [empty, 'de-DE'],
     ]) {
       it(`reserves its final size from the first paint (${layout}, ${unit}, ${locale})`, async () => {
-        // Slow answers, so the first paint is surely the placeholder, even on a loaded machine.
-        platform.set({ latency: 400 });
-        const el = await badge(
-          { 'business-unit-id': unit, layout, locale, 'show-review-link': true },
-          { settle: false },
-        );
-        expect($(el, '.summary')!.getAttribute('aria-busy')).to.equal('true');
-        const before = el.getBoundingClientRect();
+        // No answer before the placeholder has been measured.
+        const held = holdRequests();
+        let el: RpTrustBadge;
+        let before: DOMRect;
+        try {
+          el = await badge(
+            { 'business-unit-id': unit, layout, locale, 'show-review-link': true },
+            { settle: false },
+          );
+          expect($(el, '.summary')!.getAttribute('aria-busy')).to.equal('true');
+          before = el.getBoundingClientRect();
+        } finally {
+          held.release();
+        }
         await outcome.get(el);
         await el.updateComplete;
         await waitUntil(() => ($(el, 'img') as HTMLImageElement | null)?.complete ?? true);
