@@ -120,7 +120,8 @@ export class RpProductReviews extends RpElement {
 
   private givenStars?: string;
   private givenLanguage?: string;
-  private shopperFiltered = false;
+  /** The filter the shopper chose last, while it may still be the one shown. */
+  private chosen?: { stars?: string; language?: string };
   /** The list whose results the live region reads out; set by the shopper's actions only. */
   @state() private announce?: 'list' | 'imported';
 
@@ -164,20 +165,20 @@ export class RpProductReviews extends RpElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // The filter the page gave (not one the shopper chose), to go back to for another product.
-    if (!this.shopperFiltered) {
-      if (changed.has('stars')) this.givenStars = this.stars;
-      if (changed.has('language')) this.givenLanguage = this.language;
-    }
-    this.shopperFiltered = false;
+    // The filter the page gave (not the one the shopper chose), to go back to for another product.
+    const pageStars = changed.has('stars') && this.stars !== this.chosen?.stars;
+    const pageLanguage = changed.has('language') && this.language !== this.chosen?.language;
+    if (pageStars) this.givenStars = this.stars;
+    if (pageLanguage) this.givenLanguage = this.language;
     if (!changed.has('sku')) return;
     // Another product starts on its first page with the page's own filter, unless the page sets
     // those along with the SKU.
     this.importedPage = 1;
     if (!this.hasUpdated) return;
     if (!changed.has('page')) this.page = 1;
-    if (!changed.has('stars')) this.stars = this.givenStars;
-    if (!changed.has('language')) this.language = this.givenLanguage;
+    if (!pageStars) this.stars = this.givenStars;
+    if (!pageLanguage) this.language = this.givenLanguage;
+    this.chosen = undefined;
   }
 
   protected override updated(): void {
@@ -207,7 +208,7 @@ export class RpProductReviews extends RpElement {
     if (!this.dispatchEvent(event)) return;
     this.stars = stars.join(',');
     this.language = language;
-    this.shopperFiltered = true;
+    this.chosen = { stars: this.stars, language };
     this.page = 1;
     this.announce = 'list';
     if (focus) void this.focusHeading('list');

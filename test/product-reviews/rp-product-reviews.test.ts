@@ -616,6 +616,18 @@ describe('<rp-product-reviews>', () => {
       Object.assign(el, { sku: skus.many, page: 2 });
       await settled(el);
       expect(last()).to.include({ sku: skus.many, page: '2', stars: '4,5' });
+
+      // The app moves to another product while the shopper's filter is being applied: the new
+      // product still gets the page's filter.
+      el.addEventListener('rp-filter-change', () => (el.sku = skus.few), { once: true });
+      row(3).click();
+      await settled(el);
+      expect({ sku: el.sku, page: el.page, stars: el.stars }).to.deep.equal({
+        sku: skus.few,
+        page: 1,
+        stars: '4,5',
+      });
+      expect(row(3).getAttribute('aria-pressed')).to.equal('false');
     });
 
     it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
