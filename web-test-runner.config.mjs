@@ -31,12 +31,29 @@ async function bundleReact() {
   return output[0].output[0].code;
 }
 
+const devtools = new WeakMap();
 const worker = readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url));
 
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [
+    {
+      // emulateMedia's forcedColors works only with Playwright; with Chrome over Puppeteer it is
+      // ignored, and Puppeteer refuses the feature. This command sets it over the DevTools protocol.
+      name: 'emulate-forced-colors',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'emulate-forced-colors') return undefined;
+        const page = session.browser.getPage(session.id);
+        // The emulation lasts as long as the protocol session: one is kept per page.
+        let cdp = devtools.get(page);
+        if (!cdp) devtools.set(page, (cdp = await page.createCDPSession()));
+        await cdp.send('Emulation.setEmulatedMedia', {
+          features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }],
+        });
+        return true;
+      },
+    },
     {
       // React ships CommonJS only: the framework tests get it bundled once as an ES module.
       name: 'react-as-esm',

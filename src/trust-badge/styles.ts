@@ -130,6 +130,10 @@ export const badgeStyles = css`
     block-size: 0.5em;
     border-radius: 0.25em;
   }
+  /* Bars fill from the start of the line: the right in right-to-left text. */
+  :host(:dir(rtl)) [part='bar'] {
+    transform: scaleX(-1);
+  }
   .track {
     fill: var(--_track);
   }
@@ -150,6 +154,8 @@ export const badgeStyles = css`
     .track {
       fill: Canvas;
       stroke: CanvasText;
+      /* One unit is the bar's whole height: a thin outline keeps the fill readable. */
+      stroke-width: 0.1;
     }
     .fill {
       fill: CanvasText;

@@ -7,7 +7,15 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  executeServerCommand,
+  sendKeys,
+  setViewport,
+} from '@web/test-runner-commands';
+
+/** Forced colours on or off (a command of web-test-runner.config.mjs). */
+const forcedColors = (active: boolean) => executeServerCommand('emulate-forced-colors', { active });
 import '../../src/define.js';
 import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
@@ -192,7 +200,8 @@ function layoutProblems(widgets: HTMLElement[]): string[] {
 
 before(() => startMock({ seed: 1 }));
 after(async () => {
-  await emulateMedia({ reducedMotion: 'no-preference', forcedColors: 'none' });
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  await forcedColors(false);
   await setViewport({ width: 800, height: 600 });
   document.documentElement.style.fontSize = '';
   await assertContract();
@@ -311,7 +320,10 @@ function moving(widgets: HTMLElement[]): string[] {
 }
 
 describe('user preferences', () => {
-  afterEach(() => emulateMedia({ reducedMotion: 'no-preference', forcedColors: 'none' }));
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await forcedColors(false);
+  });
 
   it('prefers-reduced-motion: nothing transitions or animates, loading or loaded', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -343,7 +355,8 @@ describe('user preferences', () => {
   });
 
   it('forced-colors: full stars differ from empty ones, focus stays visible', async () => {
-    await emulateMedia({ forcedColors: 'active' });
+    await forcedColors(true);
+    expect(matchMedia('(forced-colors: active)').matches, 'forced colors emulated').to.equal(true);
     const widgets = everyWidget();
     await mountAll(widgets);
     for (const el of widgets.slice(0, 5)) {
@@ -352,6 +365,12 @@ describe('user preferences', () => {
       expect(!!full && !!empty, `${el.localName} has full and empty stars`).to.equal(true);
       const [fill, blank] = [full!, empty!].map((node) => getComputedStyle(node).fill);
       expect(fill, `${el.localName} star fills`).to.not.equal(blank);
+    }
+    // Bar tracks get a thin outline: one unit of stroke would cover a whole bar, full or empty.
+    for (const el of [widgets[3], widgets[4]]) {
+      const track = el.shadowRoot!.querySelector('.track')!;
+      const width = parseFloat(getComputedStyle(track).strokeWidth);
+      expect(width, `${el.localName} bar outline`).to.be.above(0).and.below(0.5);
     }
     const problems: string[] = [];
     const controls = [
