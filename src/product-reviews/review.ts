@@ -94,11 +94,11 @@ export function renderReview(
   return html`<article part="review" aria-label=${m.review(item.name, item.stars)}>
     <p class="meta">
       ${renderStars(item.stars)}
-      <span class="name">${item.name}</span>
+      <span class="name" dir="auto">${item.name}</span>
       <time datetime=${item.createdAt}>${formatDate(locale, item.createdAt)}</time>
     </p>
     ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
-    <p class="text">${item.content}</p>
+    <p class="text" dir="auto">${item.content}</p>
     ${
       item.ratings.length
         ? html`<ul class="ratings">
@@ -143,7 +143,7 @@ export function renderReview(
                 >${formatDate(locale, item.reply.createdAt)}</time
               >
             </p>
-            <p class="text">${item.reply.comment}</p>
+            <p class="text" dir="auto">${item.reply.comment}</p>
           </div>`
         : nothing
     }

@@ -76,6 +76,7 @@ const skeletonList = html`<ul>
  * @cssproperty --rp-bar-color - Histogram and attribute bars. Default: the star colour.
  * @cssproperty --rp-radius - Corner radius. Default 8px.
  * @cssproperty --rp-gap - Space between blocks. Default 1rem.
+ * @cssproperty --rp-lightbox-background - Background of the photo viewer.
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
  * @cssproperty --rp-star-size - Size of one star. Default 20px.

@@ -13,7 +13,8 @@ export const reviewStyles = css`
     --_accent: var(--rp-accent-color, light-dark(#0b57d0, #8ab4f8));
     --_bar: var(--rp-bar-color, var(--_star));
     --_radius: var(--rp-radius, 8px);
-    --_gap: var(--rp-gap, 1rem);
+    /* Not --_gap: the stars inside use that name for the space between stars. */
+    --_space: var(--rp-gap, 1rem);
     display: block;
     color: var(--_text);
     line-height: 1.5;
@@ -29,7 +30,7 @@ export const reviewStyles = css`
   [part='histogram'],
   [part='review'] {
     display: grid;
-    gap: var(--_gap);
+    gap: var(--_space);
   }
   [part='summary'],
   [part='histogram'],
@@ -127,7 +128,8 @@ export const reviewStyles = css`
     inline-size: 3.5em;
     block-size: 1.4em;
   }
-  :host(:dir(rtl)) :is(.bar, .columns, .prev, .next) {
+  /* Not the photo viewer's ‹ and ›: right-to-left text mirrors those characters already. */
+  :host(:dir(rtl)) :is(.bar, .columns) {
     transform: scaleX(-1);
   }
   /* The star's partial fill is drawn inside the mirrored star: mirroring it again hides it. */
@@ -148,7 +150,7 @@ export const reviewStyles = css`
     gap: 0.75em;
   }
   [part='review'] {
-    padding-block-end: var(--_gap);
+    padding-block-end: var(--_space);
     border-block-end: 1px solid var(--_border);
   }
   .name {
@@ -179,7 +181,7 @@ export const reviewStyles = css`
     border: 0;
     border-radius: var(--_radius);
     color: inherit;
-    background: light-dark(#fff, #18181b);
+    background: var(--rp-lightbox-background, light-dark(#fff, #18181b));
   }
   [part='lightbox']::backdrop {
     background: rgb(0 0 0 / 0.75);

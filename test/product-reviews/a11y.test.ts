@@ -242,7 +242,25 @@ describe('<rp-product-reviews> accessibility', () => {
     const fill = $(el, '.average [part=star] svg')!;
     expect(getComputedStyle(fill).transform).to.equal('none');
     expect(fill.getBoundingClientRect().width).to.be.greaterThan(0);
+    // The photo viewer's ‹ and › are mirrored by the text direction alone, not flipped back.
+    $<HTMLButtonElement>(el, '[part=photo]')!.click();
+    await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, 'the lightbox did not open');
+    expect(getComputedStyle($(el, 'dialog .next')!).transform).to.equal('none');
+    $<HTMLDialogElement>(el, 'dialog')!.close();
+    // Reviewers' names and words take their own direction.
+    const first = $(el, '.list [part=review]')!;
+    expect(first.querySelector('.name')!.getAttribute('dir')).to.equal('auto');
+    expect(first.querySelector('.text')!.getAttribute('dir')).to.equal('auto');
     const ltr = await mount(element(skus.many));
     expect(getComputedStyle($(ltr, '.bar')!).transform).to.equal('none');
+  });
+
+  it('keeps the stars 2px apart, whatever --rp-gap says; --rp-star-gap sets it', async () => {
+    const el = await mount(element(skus.many, { style: '--rp-gap: 24px' }));
+    const stars = $(el, '.list [part=review] .stars')!;
+    expect(getComputedStyle(stars).columnGap).to.equal('2px');
+    expect(getComputedStyle($(el, '[part=base]')!).rowGap).to.equal('24px');
+    el.style.setProperty('--rp-star-gap', '5px');
+    expect(getComputedStyle(stars).columnGap).to.equal('5px');
   });
 });

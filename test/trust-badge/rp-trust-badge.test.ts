@@ -269,6 +269,13 @@ describe('<rp-trust-badge>', () => {
     expect(asked).to.deep.equal(['de-AT', 'de-DE']);
   });
 
+  it('fills its bars from the start of the line: the right in right-to-left text', async () => {
+    const rtl = await badge({ 'business-unit-id': acme, layout: 'full', dir: 'rtl' });
+    expect(getComputedStyle($(rtl, '[part=bar]')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    const ltr = await badge({ 'business-unit-id': acme, layout: 'full' });
+    expect(getComputedStyle($(ltr, '[part=bar]')!).transform).to.equal('none');
+  });
+
   it('refuses a javascript: profile or evaluate URL as a link target', async () => {
     platform.fail({
       operation: 'getWebLinks',
