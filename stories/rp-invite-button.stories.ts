@@ -148,6 +148,7 @@ export const German: Story = {
   loaders: [signedIn()],
 };
 
+/** Its texts exist in English and German: any other locale, French here, gets the English words. */
 export const French: Story = {
   args: { locale: 'fr-FR' },
   loaders: [signedIn()],

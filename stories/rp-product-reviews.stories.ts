@@ -163,6 +163,10 @@ export const German: Story = {
   args: { locale: 'de-DE', sku: MOCK_IDS.skus.attributes },
 };
 
+/**
+ * French numbers, dates and attribute names from the platform; its own texts exist in English and
+ * German, so the rest is in English.
+ */
 export const French: Story = {
   args: { locale: 'fr-FR', sku: MOCK_IDS.skus.attributes },
 };
