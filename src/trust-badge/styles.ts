@@ -63,6 +63,9 @@ export const badgeStyles = css`
     object-fit: contain;
     object-position: left center;
   }
+  :host(:dir(rtl)) [part='logo'] {
+    object-position: right center;
+  }
   .stars {
     grid-area: stars;
   }

@@ -272,6 +272,8 @@ describe('<rp-trust-badge>', () => {
   it('fills its bars from the start of the line: the right in right-to-left text', async () => {
     const rtl = await badge({ 'business-unit-id': acme, layout: 'full', dir: 'rtl' });
     expect(getComputedStyle($(rtl, '[part=bar]')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+    // The logo sits at the start of its line too.
+    expect(getComputedStyle($(rtl, '[part=logo]')!).objectPosition).to.equal('100% 50%');
     const ltr = await badge({ 'business-unit-id': acme, layout: 'full' });
     expect(getComputedStyle($(ltr, '[part=bar]')!).transform).to.equal('none');
   });
