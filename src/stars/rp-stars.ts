@@ -114,6 +114,10 @@ export class RpStars extends RpElement {
         inline-size: calc(var(--_size) * 5 + var(--_gap) * 4);
         block-size: var(--_size);
       }
+      /* The platform's image fills from the left: mirrored, it fills from the reading side. */
+      :host(:dir(rtl)) [part='image'] {
+        transform: scaleX(-1);
+      }
       /* Texts keep a reserved width from the first paint, so data arriving shifts nothing. */
       [part='score'] {
         font-weight: 600;

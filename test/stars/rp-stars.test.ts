@@ -452,6 +452,10 @@ describe('<rp-stars>', () => {
       'https://images.example.test/stars-4-svg.svg',
     );
     expect(part(el, 'image')!.getAttribute('alt')).to.equal('');
+    expect(getComputedStyle(part(el, 'image')!).transform).to.equal('none');
+    // In right-to-left text it fills from the right, as the drawn stars do.
+    el.dir = 'rtl';
+    expect(getComputedStyle(part(el, 'image')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
   });
 
   it('fetches only near the viewport with loading="lazy"', async () => {
