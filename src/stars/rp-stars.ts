@@ -77,7 +77,8 @@ export class RpStars extends RpElement {
         --_label-w: 0px;
         display: inline-block;
         vertical-align: middle;
-        line-height: var(--_size);
+        /* Never shorter than the text, so enlarged text or small stars keep lines apart. */
+        line-height: max(var(--_size), 1.25em);
         min-block-size: var(--_size);
         min-inline-size: min(
           100%,
@@ -87,6 +88,11 @@ export class RpStars extends RpElement {
         );
         /* A long label wraps instead of widening the element past its container. */
         overflow-wrap: anywhere;
+      }
+      :host([show-score]),
+      :host([show-count]:not([value])),
+      :host([show-label]) {
+        min-block-size: max(var(--_size), 1.25em);
       }
       :host([show-score]) {
         --_score-w: calc(3ch + 0.4em);

@@ -529,6 +529,22 @@ describe('<rp-stars>', () => {
     });
   }
 
+  it('gives large text its own line height with small stars, the same from the first paint', async () => {
+    const release = hold();
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="font-size: 32px"></div>`);
+    wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" show-count style="--rp-star-size: 12px"></rp-stars>`;
+    const el = wrapper.firstElementChild as RpStars;
+    await el.updateComplete;
+    const before = el.getBoundingClientRect().height;
+    release();
+    await oneEvent(el, 'load');
+    const count = part(el, 'count')!;
+    expect(count.textContent).to.match(/reviews/);
+    // One line of 32px text is 40px high (1.25em), not the 12px of a star.
+    expect(count.getBoundingClientRect().height).to.equal(40);
+    expect([before, el.getBoundingClientRect().height]).to.deep.equal([40, 40]);
+  });
+
   for (const shown of ['', 'show-score', 'show-count', 'show-score show-count show-label']) {
     it(`has its loading box before its first render (${shown || 'stars only'})`, async () => {
       const release = hold();
