@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
+import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
 import '../../src/stars/define.js';
@@ -21,22 +22,9 @@ const requests: Request[] = [];
 let failNext = 0;
 /** Milliseconds the next summary answer waits. */
 let slowNext = 0;
-/** While set, summary answers wait for the test to let them go (see `hold`). */
-let held: Promise<void> | undefined;
-
-/** Holds every summary answer until the returned function is called. */
-function hold(): () => void {
-  let release!: () => void;
-  held = new Promise((resolve) => (release = resolve));
-  return () => {
-    held = undefined;
-    release();
-  };
-}
 const worker = setupWorker(
   http.post('*/v1/product-reviews/business-units/:id/batch-summaries', async ({ request }) => {
     requests.push(request.clone());
-    await held;
     if (slowNext > 0) {
       await delay(slowNext);
       slowNext = 0;
@@ -143,10 +131,10 @@ describe('<rp-stars>', () => {
     requests.length = 0;
     failNext = 0;
     slowNext = 0;
-    held = undefined;
     worker.resetHandlers();
     key = `k${++keyCount}`;
   });
+  afterEach(releaseHeldRequests);
 
   it('rounds to the nearest half star, the platform rule', () => {
     const table: [number, number][] = [
@@ -504,7 +492,7 @@ describe('<rp-stars>', () => {
 
   for (const sku of ['SKU-A', 'SKU-C']) {
     it(`reserves the width of its score, count and label before they arrive (${sku})`, async () => {
-      const release = hold();
+      const { release } = holdRequests();
       const el = await fixture<RpStars>(
         html`<rp-stars
           api-key=${key}
@@ -530,7 +518,7 @@ describe('<rp-stars>', () => {
   }
 
   it('gives large text its own line height with small stars, the same from the first paint', async () => {
-    const release = hold();
+    const { release } = holdRequests();
     const wrapper = await fixture<HTMLDivElement>(html`<div style="font-size: 32px"></div>`);
     wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" show-count style="--rp-star-size: 12px"></rp-stars>`;
     const el = wrapper.firstElementChild as RpStars;
@@ -547,7 +535,7 @@ describe('<rp-stars>', () => {
 
   for (const shown of ['', 'show-score', 'show-count', 'show-score show-count show-label']) {
     it(`has its loading box before its first render (${shown || 'stars only'})`, async () => {
-      const release = hold();
+      const { release } = holdRequests();
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" ${shown}></rp-stars>`;
       const el = wrapper.firstElementChild as RpStars;
