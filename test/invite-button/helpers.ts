@@ -93,3 +93,19 @@ export function type(input: HTMLInputElement, value: string): void {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/**
+ * The page's clock, moved on by hand until `restore()`. Set it up before mounting: the token
+ * store keeps the `Date.now` it was made with.
+ */
+export function movableClock() {
+  const real = Date.now;
+  let ahead = 0;
+  Date.now = () => real() + ahead;
+  return {
+    real,
+    /** Puts the clock `ms` after real time. */
+    ahead: (ms: number) => void (ahead = ms),
+    restore: () => void (Date.now = real),
+  };
+}

@@ -19,6 +19,7 @@ import {
   text,
   type,
   view,
+  movableClock,
 } from './helpers.js';
 
 const invitationPosts = () => requests.filter((r) => r.url.endsWith('/invitation-links'));
@@ -126,31 +127,29 @@ describe('<rp-invite-button>', () => {
         `${here()}#access_token=${accessToken}&token_type=bearer&expires_in=120&state=the-real-one`,
       );
       // The page's clock, moved on by hand below.
-      const realNow = Date.now;
-      let ahead = 0;
-      Date.now = () => realNow() + ahead;
+      const clock = movableClock();
       try {
         const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
         expect(location.hash).to.equal('');
         const stored = JSON.parse(sessionStorage.getItem(TOKEN_KEY)!);
         expect(stored.accessToken).to.equal(accessToken);
-        expect(stored.expiresAt).to.be.closeTo(realNow() + 120_000, 5000);
+        expect(stored.expiresAt).to.be.closeTo(clock.real() + 120_000, 5000);
         expect(view(el)).to.include({ button: 'Create review link', signOut: true });
 
         // A minute on, the token still has more than the store's 30 s margin left.
-        ahead = 60_000;
+        clock.ahead(60_000);
         el.requestUpdate();
         await el.updateComplete;
         expect(view(el)).to.include({ button: 'Create review link', signOut: true });
 
         // 100 s on it has not (it would have with the 3600 s default): dropped before any request.
-        ahead = 100_000;
+        clock.ahead(100_000);
         await activate(el);
         expect(requests).to.have.length(0);
         expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
         expect(view(el)).to.include(EXPIRED_VIEW);
       } finally {
-        Date.now = realNow;
+        clock.restore();
       }
     });
 
@@ -511,19 +510,17 @@ describe('<rp-invite-button>', () => {
         TOKEN_KEY,
         JSON.stringify({ accessToken, expiresAt: Date.now() + 60_000 }),
       );
-      const realNow = Date.now;
-      let ahead = 0;
-      Date.now = () => realNow() + ahead;
+      const clock = movableClock();
       try {
         const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
         expect(view(el).button).to.equal('Create review link');
-        ahead = 30_100;
+        clock.ahead(30_100);
         await activate(el);
         expect(requests).to.have.length(0);
         expect(view(el)).to.include(EXPIRED_VIEW);
         expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
       } finally {
-        Date.now = realNow;
+        clock.restore();
       }
     });
 
