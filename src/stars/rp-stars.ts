@@ -75,10 +75,11 @@ export class RpStars extends RpElement {
         --_score-w: 0px;
         --_count-w: 0px;
         --_label-w: 0px;
+        /* A line is never shorter than its text, so enlarged text or small stars keep lines apart. */
+        --_line: max(var(--_size), 1.25em);
         display: inline-block;
         vertical-align: middle;
-        /* Never shorter than the text, so enlarged text or small stars keep lines apart. */
-        line-height: max(var(--_size), 1.25em);
+        line-height: var(--_line);
         min-block-size: var(--_size);
         min-inline-size: min(
           100%,
@@ -92,7 +93,7 @@ export class RpStars extends RpElement {
       :host([show-score]),
       :host([show-count]:not([value])),
       :host([show-label]) {
-        min-block-size: max(var(--_size), 1.25em);
+        min-block-size: var(--_line);
       }
       :host([show-score]) {
         --_score-w: calc(3ch + 0.4em);
