@@ -92,7 +92,8 @@ export default {
   // One page at a time: pages of one origin share the mock's service worker.
   concurrency: 1,
   concurrentBrowsers: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // A bound for a hung test, not a speed check: two suites side by side on two cores must pass.
+  testFramework: { config: { timeout: 30000 } },
   testsFinishTimeout: 300000,
   coverageConfig: {
     include: ['src/**/*.ts'],

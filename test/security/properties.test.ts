@@ -324,7 +324,8 @@ async function check<T>(
   }
 }
 
-describe('fetch core under random bodies', () => {
+describe('fetch core under random bodies', function () {
+  this.timeout(120_000);
   const statuses = fc.constantFrom(200, 200, 200, 200, 201, 204, 400, 401, 404, 429, 500, 503);
   const retryAfter = fc.constantFrom(undefined, '0', '-1', 'soon', '1e999', '', '0.001');
 
@@ -449,7 +450,9 @@ async function until(done: () => boolean, timeout: number): Promise<boolean> {
   return true;
 }
 
-describe('renderers under random bodies', () => {
+describe('renderers under random bodies', function () {
+  // Dozens of mounts per test: the bound is for a hang, not for speed, so a loaded machine passes.
+  this.timeout(120_000);
   for (const widget of widgets) {
     it(`${widget.name}: ends in load or error, no uncaught error, no broken text`, async () => {
       const operation = fc.constantFrom(...Object.keys(widget.operations));
@@ -477,12 +480,12 @@ describe('renderers under random bodies', () => {
           try {
             const ended = await until(
               () => events.includes('error') || (events.includes('load') && !pending(el)),
-              3000,
+              15_000,
             );
             await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
             const said = shadowText(el).replace(/\s+/g, ' ');
             const problems = [
-              ...(ended ? [] : ['neither load nor error within 3 s']),
+              ...(ended ? [] : ['neither load nor error within 15 s']),
               ...uncaught,
               ...(broken.test(said)
                 ? [`shows "${said.match(broken)![0]}": ${said.slice(0, 300)}`]
