@@ -86,7 +86,12 @@ export default {
   ],
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      launchOptions: {
+        executablePath: findChromium(),
+        headless: true,
+        // gc() for the leak check in test/security/load.test.ts, which fails without it.
+        args: [...chromiumArgs, '--js-flags=--expose-gc'],
+      },
     }),
   ],
   // One page at a time: pages of one origin share the mock's service worker.

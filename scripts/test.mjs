@@ -39,7 +39,7 @@ steps.push(
     'wtr',
     ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.argv.slice(2)],
   ],
-  ['size report', 'node', ['scripts/size.mjs']],
+  ['size budgets', 'node', ['scripts/size.mjs', '--strict']],
 );
 
 if (!findChromium()) {

@@ -268,6 +268,13 @@ describe('mock authentication', () => {
       const redirect = 'https://app.example.test/callback';
       const code = authorize(redirect);
       const form = { grant_type: 'authorization_code', code, redirect_uri: redirect };
+      // The grant's name is spelled as in the spec; another spelling is refused and uses nothing.
+      const misspelt = await tokenCall('accesstoken', {
+        ...form,
+        grant_type: 'authorisation_code',
+      });
+      expect(misspelt.status).to.equal(400);
+      expect(misspelt.body.message).to.contain('"authorisation_code" is not supported');
       const answer = await tokenCall('accesstoken', form);
       expect(answer.status).to.equal(200);
       expect((await privateCall('GET', privateReviews, answer.body.access_token)).status).to.equal(

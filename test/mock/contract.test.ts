@@ -51,6 +51,13 @@ describe('contract checker of the test support', () => {
     expect(
       contract.check('GET', url, 200, new Headers({ 'content-type': 'text/plain' }), '{}').join(),
     ).to.contain('content-type');
+    const problem = '{"status":404,"code":"not_found","message":"x"}';
+    expect(contract.check('DELETE', url, 404, json, problem)).to.deep.equal([
+      `DELETE ${url}: the contract lists no such operation.`,
+    ]);
+    // Assets are not API answers.
+    const asset = 'https://assets.rp-mock.test/stars/4/x.svg';
+    expect(contract.check('GET', asset, 200, new Headers(), '<svg/>')).to.deep.equal([]);
   });
 
   it('checks the answers of the mock, and skips the ones a fault broke on purpose', async () => {

@@ -127,7 +127,7 @@ describe('mock resources', () => {
     }
   });
 
-  it('answers an unknown /v1 path or method with a JSON 404', async () => {
+  it('answers an unknown /v1 path or method with a JSON 404, which breaks the contract', async () => {
     const answer = await get('/v1/no/such/endpoint');
     expect(answer.body).to.deep.include({ status: 404, code: 'not_found' });
     for (const method of ['DELETE', 'PATCH', 'PUT', 'POST']) {
@@ -137,6 +137,13 @@ describe('mock resources', () => {
       });
       expect(response.status, method).to.equal(404);
       expect(await response.json(), method).to.deep.include({ status: 404, code: 'not_found' });
+    }
+    // Every route the mock answers on purpose is in the contract: these fail a test's check.
+    const reported = await assertContract().then(() => '', String);
+    expect(reported).to.contain('(5)');
+    expect(reported).to.contain(`GET ${BASE}/v1/no/such/endpoint: the contract lists no such`);
+    for (const method of ['DELETE', 'PATCH', 'PUT', 'POST']) {
+      expect(reported).to.contain(`${method} ${BASE}/v1/business-units/bu-acme: the contract`);
     }
   });
 });

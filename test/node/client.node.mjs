@@ -1,6 +1,7 @@
 // The headless client in Node, as an integrator's server imports it: `rp-widgets/api` and
 // `rp-widgets/api/server` (the package's own exports, so the built dist/: run after
 // `npm run build`), against `npm run mock-api`.
+import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +19,10 @@ const {
   getStarSummary,
   listPrivateProductReviews,
 } = await import('rp-widgets/api');
-const { passwordGrant, refreshToken, revokeToken } = await import('rp-widgets/api/server');
+const { exchangeCode, passwordGrant, refreshToken, revokeToken } =
+  await import('rp-widgets/api/server');
+// The mock's token minting, from the same build (not part of the package's exports).
+const mockAuth = new URL('../../dist/mock/auth.js', import.meta.url);
 
 const apiKey = 'rp-mock-key';
 const apiSecret = 'rp-mock-secret';
@@ -146,4 +150,63 @@ test('server-only token operations: password grant, refresh, revoke', async () =
   );
   // The secret went in the Basic header only, the token in Authorization only: never in a URL.
   assert.ok(sent.every((line) => !line.includes(apiSecret) && !line.includes('token=')));
+});
+
+test('server-only exchangeCode: the code from the redirect, sent as the spec says, for a working token', async () => {
+  // A server of its own: the token requests above used most of rp-mock-key's 5 per 10 s.
+  const own = await startMockApi();
+  try {
+    // Codes are stateless (claims signed with the mock's secret), so one minted here as the
+    // authorization page mints it is one the platform accepts.
+    const { authorizationCodeFor, findUser } = await import(mockAuth);
+    const redirectUri = 'https://shop.example/owner/callback';
+    const code = authorizationCodeFor(findUser(owner.username), Date.now(), redirectUri);
+    const sent = [];
+    const client = createClient({
+      apiKey,
+      baseUrl: own.origin,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        sent.push({
+          method: request.method,
+          path: request.url.slice(own.origin.length),
+          type: request.headers.get('content-type'),
+          authorization: request.headers.get('authorization'),
+          form: Object.fromEntries(new URLSearchParams(await request.clone().text())),
+        });
+        return fetch(request);
+      },
+    });
+
+    const tokens = await exchangeCode(client, { apiSecret, code, redirectUri });
+    assert.deepEqual(sent, [
+      {
+        method: 'POST',
+        path: '/v1/oauth/oauth-business-users-for-applications/accesstoken',
+        type: 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`,
+        form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
+      },
+    ]);
+    assert.equal(typeof tokens.access_token, 'string');
+    assert.equal(typeof tokens.refresh_token, 'string');
+    assert.equal(tokens.expires_in, 3600);
+    // The token is the owner's: their business unit's private reviews open with it.
+    const owned = createClient({ baseUrl: own.origin, token: () => tokens.access_token });
+    const page = await listPrivateProductReviews(owned, 'bu-acme', { perPage: 1 });
+    assert.equal(page.productReviews.length, 1);
+
+    // A code is good once, and only for the redirect_uri it was issued for.
+    await assert.rejects(
+      exchangeCode(client, { apiSecret, code, redirectUri }),
+      (error) => error instanceof HttpError && error.status === 400,
+    );
+    const another = authorizationCodeFor(findUser(owner.username), Date.now(), redirectUri);
+    await assert.rejects(
+      exchangeCode(client, { apiSecret, code: another, redirectUri: 'https://evil.example/' }),
+      (error) => error instanceof HttpError && error.status === 400,
+    );
+  } finally {
+    own.stop();
+  }
 });

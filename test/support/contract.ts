@@ -1,6 +1,6 @@
 /**
  * Checks answers against the OpenAPI contract (src/api/openapi.json): the operation is found from
- * method and path, the status must be one the operation lists, a JSON body must match the schema
+ * method and path (an API answer without one breaks the contract), the status must be one the operation lists, a JSON body must match the schema
  * of that status (JSON Schema 2020-12, via @cfworker/json-schema), a body-less answer must be
  * empty, and a 429 must carry Retry-After.
  */
@@ -107,7 +107,12 @@ export function createContract(document: OpenApiDocument): Contract {
 
   const check = (method: string, url: string, status: number, headers: Headers, body: string) => {
     const operation = find(method, url);
-    if (!operation) return [];
+    if (!operation) {
+      // Assets (no /v1/ in the path) are no API answers; every API answer has its operation.
+      return new URL(url).pathname.includes('/v1/')
+        ? [`${method} ${url}: the contract lists no such operation.`]
+        : [];
+    }
     const name = `${operation.operationId} ${status}`;
     const key =
       String(status) in operation.spec.responses
