@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createClient, path, type ClientOptions } from '../../src/api/client.js';
@@ -268,13 +269,31 @@ describe('API client transport', () => {
 
   it('rejects at once when the caller aborts, and cancels the request when nobody waits', async () => {
     worker.use(http.get(`${base}/v1/things`, () => delay('infinite')));
-    const api = client();
+    // The fetch the client makes: its signal, and how the never-answered request ended.
+    const fetches: { signal?: AbortSignal | null; ended?: string }[] = [];
+    const api = client({
+      fetch: (input, init) => {
+        const call: (typeof fetches)[number] = { signal: init?.signal };
+        fetches.push(call);
+        const answer = fetch(input, init);
+        answer.then(
+          () => (call.ended = 'answered'),
+          (error: unknown) => (call.ended = (error as Error).name),
+        );
+        return answer;
+      },
+    });
     const controller = new AbortController();
     const pending = api.request(ok, { signal: controller.signal });
-    await delay(20);
+    await waitUntil(() => seen.length === 1, 'the request never reached the mock');
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect((error as DOMException).name).to.equal('AbortError');
+    // The request itself was aborted, not left hanging: its signal fired and the fetch ended.
+    expect(fetches).to.have.length(1);
+    expect(fetches[0]!.signal?.aborted, 'fetch signal aborted').to.equal(true);
+    await waitUntil(() => fetches[0]!.ended, 'the hanging fetch never ended');
+    expect(fetches[0]!.ended).to.equal('AbortError');
   });
 
   it('starts afresh when the same read is asked again right after everyone left it', async () => {

@@ -7,6 +7,8 @@ import {
 } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { BASE, OWNER, get, privateCall, tokenCall } from './helpers.js';
+import { holdTimers } from '../support/hold.js';
+import { waitUntil } from '../support/wait.js';
 
 const acme = MOCK_IDS.businessUnits.acme;
 const unitPath = `/v1/business-units/${acme}`;
@@ -156,11 +158,21 @@ describe('mock faults and knobs', () => {
 
     it('delays an answer that stays genuine', async () => {
       platform.fail({ operation: 'getBusinessUnit', delay: 120, times: 1 });
-      const started = performance.now();
-      const answer = await get(unitPath);
-      expect(performance.now() - started).to.be.at.least(110);
-      expect(answer.status).to.equal(200);
-      expect(answer.headers.get(FAULT_HEADER)).to.equal(null);
+      const timers = holdTimers(120);
+      try {
+        let answered = false;
+        const pending = get(unitPath).finally(() => (answered = true));
+        await waitUntil(() => timers.count === 1, 'no 120 ms wait was set');
+        // Another operation is not delayed, and answers while the held one still waits.
+        expect((await get(`${unitPath}/web-links?locale=en-US`)).status).to.equal(200);
+        expect(answered, 'answered before its delay was over').to.equal(false);
+        timers.release();
+        const answer = await pending;
+        expect(answer.status).to.equal(200);
+        expect(answer.headers.get(FAULT_HEADER)).to.equal(null);
+      } finally {
+        timers.release();
+      }
     });
 
     it('can fail the asset host', async () => {
@@ -173,20 +185,28 @@ describe('mock faults and knobs', () => {
 
   describe('knobs', () => {
     it('delays every answer by the latency', async () => {
-      // 600 ms against none: far enough apart that a loaded machine's round trip cannot blur them.
+      /** Asks for the unit with the latency's timer held: answered only when it is let go. */
+      const delayed = async (latency: number) => {
+        const timers = holdTimers(latency);
+        try {
+          let answered = false;
+          const pending = get(unitPath).finally(() => (answered = true));
+          await waitUntil(() => timers.count === 1, `no ${latency} ms wait was set`);
+          // With the latency at 0 meanwhile, a request is answered while the first still waits.
+          platform.set({ latency: 0 });
+          expect((await get(unitPath)).status).to.equal(200);
+          expect(answered, 'answered before the latency was over').to.equal(false);
+          timers.release();
+          expect((await pending).status).to.equal(200);
+        } finally {
+          timers.release();
+        }
+      };
       platform.set({ latency: 600 });
-      let started = performance.now();
-      await get(unitPath);
-      expect(performance.now() - started).to.be.at.least(590);
-      platform.set({ latency: 0 });
-      started = performance.now();
-      await get(unitPath);
-      expect(performance.now() - started).to.be.below(590);
-      const slow = await startMock({ latency: 100 });
-      expect(slow).to.not.equal(platform);
-      started = performance.now();
-      await get(unitPath);
-      expect(performance.now() - started).to.be.at.least(90);
+      await delayed(600);
+      // A latency given when the platform is made works the same.
+      platform = await startMock({ latency: 100 });
+      await delayed(100);
     });
 
     it('switches every unit to the legacy variant and back', async () => {

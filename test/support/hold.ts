@@ -33,3 +33,45 @@ export function holdRequests(): Hold {
 
 /** Lets go of a hold a failed test left in place (for an `afterEach`). */
 export const releaseHeldRequests = () => current?.release();
+
+interface HeldTimers {
+  /** How many timers of the held length were set so far. */
+  readonly count: number;
+  /** Runs the held timers and puts the page's setTimeout back. */
+  release(): void;
+}
+
+/**
+ * Holds every `setTimeout` of exactly `ms` (the mock's latency or a fault's delay) until
+ * `release()`, so a test moves the clock itself instead of measuring it. Timers of other lengths
+ * run as usual.
+ */
+export function holdTimers(ms: number): HeldTimers {
+  const realSet = window.setTimeout;
+  const realClear = window.clearTimeout;
+  // Held calls by id; the ids are negative, so none is a real timer's.
+  const held = new Map<number, () => void>();
+  let count = 0;
+  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    if (timeout !== ms || typeof handler !== 'function') return realSet(handler, timeout, ...args);
+    const id = -++count;
+    held.set(id, () => handler(...args));
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClear(id);
+  }) as typeof window.clearTimeout;
+  return {
+    get count() {
+      return count;
+    },
+    release() {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+      const calls = [...held.values()];
+      held.clear();
+      for (const run of calls) run();
+    },
+  };
+}
