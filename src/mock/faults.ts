@@ -29,6 +29,8 @@ export interface FaultRule {
   body?: FaultBody | unknown;
   /** Never answer until the request is aborted. */
   hang?: boolean;
+  /** Answer 307 with this `Location` (a relative one resolves against the request's URL). */
+  redirect?: string;
   /** Extra milliseconds before answering (the answer itself is the real one). */
   delay?: number;
 }
@@ -83,7 +85,12 @@ export class Faults {
 
 /** Whether the rule changes the answer (a pure delay does not). */
 export function breaksAnswer(rule: FaultRule): boolean {
-  return rule.status !== undefined || rule.body !== undefined || rule.hang === true;
+  return (
+    rule.status !== undefined ||
+    rule.body !== undefined ||
+    rule.hang === true ||
+    rule.redirect !== undefined
+  );
 }
 
 function wrongTypes(value: unknown): unknown {
