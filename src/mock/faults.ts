@@ -6,7 +6,8 @@
 import { FAULT_HEADER } from './http.js';
 import { createRandom, hashString, type Random } from './random.js';
 
-export type FaultBody = 'malformed' | 'wrong-types' | 'missing-fields' | 'empty-arrays';
+export type FaultBody =
+  'malformed' | 'wrong-types' | 'missing-fields' | 'empty-arrays' | 'out-of-range';
 
 export interface FaultRule {
   /** operationId of the contract (or 'asset' for the image host). */
@@ -23,8 +24,8 @@ export interface FaultRule {
   times?: number;
   /**
    * Replace the body of the answer (whatever its status): 'malformed' (not JSON), 'wrong-types' (every value the wrong type),
-   * 'missing-fields' (every other key dropped), 'empty-arrays' (every array emptied), or any
-   * other value, sent as the JSON body.
+   * 'missing-fields' (every other key dropped), 'empty-arrays' (every array emptied),
+   * 'out-of-range' (every number 1e27), or any other value, sent as the JSON body.
    */
   body?: FaultBody | unknown;
   /** Never answer until the request is aborted. */
@@ -132,8 +133,18 @@ function emptyArrays(value: unknown): unknown {
   return value;
 }
 
+function outOfRange(value: unknown): unknown {
+  if (typeof value === 'number') return 1e27;
+  if (Array.isArray(value)) return value.map(outOfRange);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, outOfRange(item)]));
+  }
+  return value;
+}
+
 const manglers: Record<Exclude<FaultBody, 'malformed'>, (value: unknown) => unknown> = {
   'wrong-types': wrongTypes,
+  'out-of-range': outOfRange,
   'missing-fields': missingFields,
   'empty-arrays': emptyArrays,
 };

@@ -14,7 +14,15 @@ import {
   RedirectError,
   ResponseTooLargeError,
 } from '../../src/api/errors.js';
-import { createInvitationLink } from '../../src/api/product-reviews.js';
+import { getBusinessUnit } from '../../src/api/business-units.js';
+import {
+  batchAttributeSummaries,
+  createInvitationLink,
+  getImportedReviewsSummary,
+  listImportedReviews,
+  listProductReviews,
+} from '../../src/api/product-reviews.js';
+import { getStarSummary } from '../../src/api/summaries.js';
 import { MOCK_API_KEY, MOCK_USERS, createMockPlatform } from '../../src/mock/index.js';
 
 // A host of its own for each test, as in the client's own tests.
@@ -212,6 +220,181 @@ describe('API client against a hostile API', () => {
         expect(seen).to.have.length(4);
         // The backoff of 300 ms doubling, with the jitter source at its top.
         expect(api.slept).to.deep.equal([300, 600, 1200]);
+      });
+    }
+  });
+
+  describe('lists longer than asked for', () => {
+    const review = { stars: 4, createdAt: '2025-01-01T00:00:00Z' };
+    const reviews = (n: number) => ({ productReviews: Array.from({ length: n }, () => review) });
+
+    it('refuses a page of reviews longer than perPage, for platform and imported lists', async () => {
+      const pr = `${base}/v1/product-reviews/business-units/bu-1`;
+      worker.use(
+        http.get(`${pr}/reviews`, () => HttpResponse.json(reviews(10_000))),
+        http.get(`${pr}/imported-reviews`, () => HttpResponse.json(reviews(11))),
+      );
+      const api = client();
+      const error = await failure(listProductReviews(api, 'bu-1', { sku: ['A'], perPage: 10 }));
+      expect(error).to.be.instanceOf(InvalidResponseError);
+      expect(error.message).to.equal(
+        'GET /v1/product-reviews/business-units/bu-1/reviews returned an unusable body: productReviews lists 10000 reviews for perPage=10.',
+      );
+      const imported = await failure(listImportedReviews(api, 'bu-1', { sku: ['A'], perPage: 10 }));
+      expect(imported.message).to.contain('productReviews lists 11 reviews for perPage=10');
+      // A page of exactly perPage is fine.
+      worker.use(http.get(`${pr}/reviews`, () => HttpResponse.json(reviews(10))));
+      const page = await listProductReviews(
+        api,
+        'bu-1',
+        { sku: ['A'], perPage: 10 },
+        { cache: false },
+      );
+      expect(page.productReviews).to.have.length(10);
+    });
+  });
+
+  describe('numbers out of range', () => {
+    const pr = () => `${base}/v1/product-reviews/business-units/bu-1`;
+    const distribution = {
+      total: 10,
+      oneStar: 0,
+      twoStars: 0,
+      threeStars: 0,
+      fourStars: 4,
+      fiveStars: 6,
+    };
+    const unit = {
+      id: 'bu-1',
+      displayName: 'Shop',
+      status: 'active',
+      stars: 4.5,
+      trustScore: 4.4,
+      numberOfReviews: distribution,
+    };
+    const cases: [string, () => Promise<unknown>, () => void, string][] = [
+      [
+        'a TrustScore above 5',
+        () => getBusinessUnit(client(), 'bu-1'),
+        () =>
+          worker.use(
+            http.get(`${base}/v1/business-units/bu-1`, () =>
+              HttpResponse.json({ ...unit, trustScore: 7 }),
+            ),
+          ),
+        'trustScore 7 is not a rating from 0 to 5',
+      ],
+      [
+        'a negative number of reviews',
+        () => getBusinessUnit(client(), 'bu-1'),
+        () =>
+          worker.use(
+            http.get(`${base}/v1/business-units/bu-1`, () =>
+              HttpResponse.json({ ...unit, numberOfReviews: { ...distribution, total: -5 } }),
+            ),
+          ),
+        'numberOfReviews.total -5 is not a number of reviews',
+      ],
+      [
+        'a star count above the total',
+        () => getBusinessUnit(client(), 'bu-1'),
+        () =>
+          worker.use(
+            http.get(`${base}/v1/business-units/bu-1`, () =>
+              HttpResponse.json({ ...unit, numberOfReviews: { ...distribution, fiveStars: 2e27 } }),
+            ),
+          ),
+        'numberOfReviews.fiveStars 2e+27 is not a number of reviews up to the total 10',
+      ],
+      [
+        'a star summary average above 5',
+        () => getStarSummary(client(), 'bu-1', ['A']),
+        () =>
+          worker.use(
+            http.post(`${pr()}/batch-summaries`, () =>
+              HttpResponse.json({
+                summaries: [{ sku: 'A', starsAverage: 7, numberOfReviews: distribution }],
+              }),
+            ),
+          ),
+        'summaries[0].starsAverage 7 is not a rating from 0 to 5',
+      ],
+      [
+        'a star summary row above its total (233 %)',
+        () => getStarSummary(client(), 'bu-1', ['A']),
+        () =>
+          worker.use(
+            http.post(`${pr()}/batch-summaries`, () =>
+              HttpResponse.json({
+                summaries: [
+                  {
+                    sku: 'A',
+                    starsAverage: 4,
+                    numberOfReviews: { ...distribution, fourStars: 23 },
+                  },
+                ],
+              }),
+            ),
+          ),
+        'summaries[0].numberOfReviews.fourStars 23 is not a number of reviews up to the total 10',
+      ],
+      [
+        "a total beyond the platform's page range (a pager to 1e14 pages)",
+        () => getImportedReviewsSummary(client(), 'bu-1', ['A']),
+        () =>
+          worker.use(
+            http.get(`${pr()}/imported-reviews-summaries`, () =>
+              HttpResponse.json({ starsAverage: 4, numberOfReviews: { total: 1e15 } }),
+            ),
+          ),
+        'numberOfReviews.total 1000000000000000 is not a number of reviews',
+      ],
+      [
+        'an attribute average of 99',
+        () => batchAttributeSummaries(client(), 'bu-1', { skus: ['A'] }),
+        () =>
+          worker.use(
+            http.post(`${pr()}/attribute-summaries`, () =>
+              HttpResponse.json({
+                summaries: [
+                  {
+                    sku: 'A',
+                    attributes: [
+                      {
+                        id: 'q',
+                        name: 'Quality',
+                        type: 'range_1to5',
+                        average: 99,
+                        totalOccurrences: 3,
+                      },
+                    ],
+                  },
+                ],
+              }),
+            ),
+          ),
+        'attribute q average 99 is not a rating from 0 to 5',
+      ],
+      [
+        'a review with 9 stars',
+        () => listProductReviews(client(), 'bu-1', { sku: ['A'] }),
+        () =>
+          worker.use(
+            http.get(`${pr()}/reviews`, () =>
+              HttpResponse.json({
+                productReviews: [{ stars: 9, createdAt: '2025-01-01T00:00:00Z' }],
+              }),
+            ),
+          ),
+        'productReviews[0] lacks stars from 1 to 5 or createdAt',
+      ],
+    ];
+    for (const [name, call, answer, reason] of cases) {
+      it(`refuses ${name}`, async () => {
+        answer();
+        const error = await failure(call());
+        expect(error).to.be.instanceOf(InvalidResponseError);
+        expect((error as InvalidResponseError).reason).to.equal(reason);
       });
     }
   });
