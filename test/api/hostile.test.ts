@@ -23,6 +23,8 @@ import {
   listProductReviews,
 } from '../../src/api/product-reviews.js';
 import { getStarSummary } from '../../src/api/summaries.js';
+import { authorizeUrl, isAllowedRedirectUri } from '../../src/api/implicit-grant.js';
+import { safeUrl } from '../../src/shared/safe-url.js';
 import { MOCK_API_KEY, MOCK_USERS, createMockPlatform } from '../../src/mock/index.js';
 
 // A host of its own for each test, as in the client's own tests.
@@ -397,5 +399,34 @@ describe('API client against a hostile API', () => {
         expect((error as InvalidResponseError).reason).to.equal(reason);
       });
     }
+  });
+
+  describe('URL policy', () => {
+    const userInfo = [
+      'https://shop.example@evil.example/cb',
+      'https://user:secret@evil.example/cb',
+    ];
+
+    it('refuses user-info in redirect-uri and auth-url, and says why', () => {
+      for (const uri of userInfo) {
+        expect(isAllowedRedirectUri(uri), uri).to.equal(false);
+        expect(() =>
+          authorizeUrl({ authUrl: 'https://auth.example/a', clientId: 'k', redirectUri: uri }),
+        ).to.throw(
+          `redirect-uri "${uri}" must be https (http only on localhost), without a user name or password.`,
+        );
+        expect(() =>
+          authorizeUrl({ authUrl: uri, clientId: 'k', redirectUri: 'https://shop.example/cb' }),
+        ).to.throw(`auth-url "${uri}"`);
+      }
+    });
+
+    it('gives links and images https only (http on localhost), never with user-info', () => {
+      expect(safeUrl('https://shop.example/p.png')).to.equal('https://shop.example/p.png');
+      expect(safeUrl('http://localhost:8000/p.png')).to.equal('http://localhost:8000/p.png');
+      for (const url of ['http://shop.example/p.png', ...userInfo]) {
+        expect(safeUrl(url), url).to.equal(undefined);
+      }
+    });
   });
 });
