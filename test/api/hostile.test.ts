@@ -257,7 +257,6 @@ describe('API client against a hostile API', () => {
   });
 
   describe('numbers out of range', () => {
-    const pr = () => `${base}/v1/product-reviews/business-units/bu-1`;
     const distribution = {
       total: 10,
       oneStar: 0,
@@ -274,126 +273,90 @@ describe('API client against a hostile API', () => {
       trustScore: 4.4,
       numberOfReviews: distribution,
     };
-    const cases: [string, () => Promise<unknown>, () => void, string][] = [
+    const units = '/v1/business-units/bu-1';
+    const summaries = '/v1/product-reviews/business-units/bu-1';
+    const summary = (patch: object) => ({
+      summaries: [{ sku: 'A', starsAverage: 4, numberOfReviews: distribution, ...patch }],
+    });
+    /** What is refused: the call, the answer it gets (at GET or POST path) and the reason. */
+    const cases: [string, () => Promise<unknown>, 'get' | 'post', string, object, string][] = [
       [
         'a TrustScore above 5',
         () => getBusinessUnit(client(), 'bu-1'),
-        () =>
-          worker.use(
-            http.get(`${base}/v1/business-units/bu-1`, () =>
-              HttpResponse.json({ ...unit, trustScore: 7 }),
-            ),
-          ),
+        'get',
+        units,
+        { ...unit, trustScore: 7 },
         'trustScore 7 is not a rating from 0 to 5',
       ],
       [
         'a negative number of reviews',
         () => getBusinessUnit(client(), 'bu-1'),
-        () =>
-          worker.use(
-            http.get(`${base}/v1/business-units/bu-1`, () =>
-              HttpResponse.json({ ...unit, numberOfReviews: { ...distribution, total: -5 } }),
-            ),
-          ),
+        'get',
+        units,
+        { ...unit, numberOfReviews: { ...distribution, total: -5 } },
         'numberOfReviews.total -5 is not a number of reviews',
       ],
       [
         'a star count above the total',
         () => getBusinessUnit(client(), 'bu-1'),
-        () =>
-          worker.use(
-            http.get(`${base}/v1/business-units/bu-1`, () =>
-              HttpResponse.json({ ...unit, numberOfReviews: { ...distribution, fiveStars: 2e27 } }),
-            ),
-          ),
+        'get',
+        units,
+        { ...unit, numberOfReviews: { ...distribution, fiveStars: 2e27 } },
         'numberOfReviews.fiveStars 2e+27 is not a number of reviews up to the total 10',
       ],
       [
         'a star summary average above 5',
         () => getStarSummary(client(), 'bu-1', ['A']),
-        () =>
-          worker.use(
-            http.post(`${pr()}/batch-summaries`, () =>
-              HttpResponse.json({
-                summaries: [{ sku: 'A', starsAverage: 7, numberOfReviews: distribution }],
-              }),
-            ),
-          ),
+        'post',
+        `${summaries}/batch-summaries`,
+        summary({ starsAverage: 7 }),
         'summaries[0].starsAverage 7 is not a rating from 0 to 5',
       ],
       [
         'a star summary row above its total (233 %)',
         () => getStarSummary(client(), 'bu-1', ['A']),
-        () =>
-          worker.use(
-            http.post(`${pr()}/batch-summaries`, () =>
-              HttpResponse.json({
-                summaries: [
-                  {
-                    sku: 'A',
-                    starsAverage: 4,
-                    numberOfReviews: { ...distribution, fourStars: 23 },
-                  },
-                ],
-              }),
-            ),
-          ),
+        'post',
+        `${summaries}/batch-summaries`,
+        summary({ numberOfReviews: { ...distribution, fourStars: 23 } }),
         'summaries[0].numberOfReviews.fourStars 23 is not a number of reviews up to the total 10',
       ],
       [
         "a total beyond the platform's page range (a pager to 1e14 pages)",
         () => getImportedReviewsSummary(client(), 'bu-1', ['A']),
-        () =>
-          worker.use(
-            http.get(`${pr()}/imported-reviews-summaries`, () =>
-              HttpResponse.json({ starsAverage: 4, numberOfReviews: { total: 1e15 } }),
-            ),
-          ),
+        'get',
+        `${summaries}/imported-reviews-summaries`,
+        { starsAverage: 4, numberOfReviews: { total: 1e15 } },
         'numberOfReviews.total 1000000000000000 is not a number of reviews',
       ],
       [
         'an attribute average of 99',
         () => batchAttributeSummaries(client(), 'bu-1', { skus: ['A'] }),
-        () =>
-          worker.use(
-            http.post(`${pr()}/attribute-summaries`, () =>
-              HttpResponse.json({
-                summaries: [
-                  {
-                    sku: 'A',
-                    attributes: [
-                      {
-                        id: 'q',
-                        name: 'Quality',
-                        type: 'range_1to5',
-                        average: 99,
-                        totalOccurrences: 3,
-                      },
-                    ],
-                  },
-                ],
-              }),
-            ),
-          ),
+        'post',
+        `${summaries}/attribute-summaries`,
+        {
+          summaries: [
+            {
+              sku: 'A',
+              attributes: [
+                { id: 'q', name: 'Quality', type: 'range_1to5', average: 99, totalOccurrences: 3 },
+              ],
+            },
+          ],
+        },
         'attribute q average 99 is not a rating from 0 to 5',
       ],
       [
         'a review with 9 stars',
         () => listProductReviews(client(), 'bu-1', { sku: ['A'] }),
-        () =>
-          worker.use(
-            http.get(`${pr()}/reviews`, () =>
-              HttpResponse.json({
-                productReviews: [{ stars: 9, createdAt: '2025-01-01T00:00:00Z' }],
-              }),
-            ),
-          ),
+        'get',
+        `${summaries}/reviews`,
+        { productReviews: [{ stars: 9, createdAt: '2025-01-01T00:00:00Z' }] },
         'productReviews[0] lacks stars from 1 to 5 or createdAt',
       ],
     ];
-    for (const [name, call, answer, reason] of cases) {
+    for (const [name, call, method, path, body, reason] of cases) {
       it(`refuses ${name}`, async () => {
-        answer();
+        worker.use(http[method](`${base}${path}`, () => HttpResponse.json(body)));
         const error = await failure(call());
         expect(error).to.be.instanceOf(InvalidResponseError);
         expect((error as InvalidResponseError).reason).to.equal(reason);
