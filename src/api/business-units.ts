@@ -1,6 +1,7 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { QueryOf, ResultOf, BodyOf } from './operation-types.js';
 import type { BusinessUnitCurrent, BusinessUnitLegacy } from './types.js';
+import { distributionProblem, ratingProblem } from './checks.js';
 
 /** The legacy variant (`score: {trustScore, stars}`, `warning`) mapped to the current shape. */
 export function normalizeBusinessUnit(
@@ -21,9 +22,11 @@ interface UnitNumbers {
 function checkUnit(body: UnitNumbers): string | undefined {
   const stars = body?.score?.stars ?? body?.stars;
   const trustScore = body?.score?.trustScore ?? body?.trustScore;
-  if (!Number.isFinite(stars) || !Number.isFinite(trustScore)) return 'no stars or trustScore';
-  if (!Number.isFinite(body.numberOfReviews?.total)) return 'no numberOfReviews.total';
-  return undefined;
+  return (
+    ratingProblem(stars, 'stars') ??
+    ratingProblem(trustScore, 'trustScore') ??
+    distributionProblem(body.numberOfReviews, 'numberOfReviews')
+  );
 }
 
 /** GET /v1/business-units/{id}: both response variants come back in the current shape. */

@@ -4,9 +4,12 @@ import {
   InvalidResponseError,
   NetworkError,
   RateLimitError,
+  RedirectError,
+  ResponseTooLargeError,
   TimeoutError,
   TokenExpiredError,
 } from './errors.js';
+import { isHtml } from './body.js';
 
 export type QueryValue =
   string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -59,6 +62,8 @@ export interface ClientOptions {
   cacheTtl?: number;
   /** Most SKUs in one batch-summaries request. Default 100. */
   batchSize?: number;
+  /** Largest answer read, in bytes; a larger one is a `ResponseTooLargeError`. Default 2 MiB. */
+  maxBytes?: number;
   /** Test seams: the timer, the clock and the jitter source. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
@@ -117,11 +122,47 @@ function parseRetryAfter(value: string | null, now: number): number | undefined 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function hintFor(status: number, auth: Auth): string {
+/** What a shop's own server answers when the calls reach it instead of the platform. */
+const wrongAddress =
+  "The API address is likely wrong: set base-url to the platform's API (or to your proxy of it).";
+
+function hintFor(status: number, auth: Auth, body: unknown): string {
+  if (isHtml(body)) return wrongAddress;
   if (status === 401 && auth === 'apiKey') return 'Check the api-key: the platform refused it.';
   if (status === 404) return 'Check the identifiers (business-unit-id, sku, domain).';
   if (status >= 500) return 'The platform failed; try again later.';
   return status === 400 ? 'Check the parameters sent.' : '';
+}
+
+/**
+ * The answer's text, read no further than `limit` bytes: the declared length is checked first,
+ * then the stream as it arrives, so a huge or endless answer never fills memory or a task.
+ */
+async function readText(response: Response, limit: number, tooLarge: () => Error): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  const reader = response.body?.getReader();
+  if (declared > limit) {
+    void reader?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!reader) {
+    const text = await response.text();
+    if (text.length > limit) throw tooLarge();
+    return text;
+  }
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > limit) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /**
@@ -136,6 +177,7 @@ export function createClient(options: ClientOptions = {}): Client {
     retryDelay = 300,
     maxRetryDelay = 10_000,
     cacheTtl = 60_000,
+    maxBytes = 2 * 1024 * 1024,
     sleep = wait,
     now = Date.now,
     random = Math.random,
@@ -160,19 +202,43 @@ export function createClient(options: ClientOptions = {}): Client {
       let response: Response;
       let text: string;
       try {
-        response = await fetchImpl(url, { ...init, signal: controller.signal });
-        text = await response.text();
+        // A redirect is never followed: the API key, a token or a customer's details would go
+        // wherever it points, another site included.
+        response = await fetchImpl(url, { ...init, redirect: 'manual', signal: controller.signal });
+        if (
+          response.type === 'opaqueredirect' ||
+          (response.status >= 300 && response.status < 400)
+        ) {
+          void response.body?.cancel().catch(() => {});
+          throw new RedirectError(
+            method,
+            request.path,
+            response.headers.get('location') ?? undefined,
+          );
+        }
+        text = await readText(
+          response,
+          maxBytes,
+          () => new ResponseTooLargeError(method, request.path, maxBytes),
+        );
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         if (controller.signal.reason === timedOut)
           throw new TimeoutError(method, request.path, timeout);
+        if (error instanceof ApiError) throw error;
         throw new NetworkError(method, request.path, error);
       }
       let body: unknown = text;
       try {
         if (text) body = JSON.parse(text);
       } catch {
-        if (response.ok) throw new InvalidResponseError(method, request.path, 'not JSON');
+        if (response.ok) {
+          throw new InvalidResponseError(
+            method,
+            request.path,
+            isHtml(text) ? `an HTML page, not JSON. ${wrongAddress}` : 'not JSON',
+          );
+        }
       }
       if (response.ok) {
         const reason = request.check?.(body as never);
@@ -190,7 +256,7 @@ export function createClient(options: ClientOptions = {}): Client {
         method,
         request.path,
         body,
-        hintFor(response.status, request.auth),
+        hintFor(response.status, request.auth, body),
       );
       (error as { retryAfter?: number }).retryAfter = retryAfter;
       throw error;
@@ -205,8 +271,10 @@ export function createClient(options: ClientOptions = {}): Client {
       error instanceof NetworkError ||
       (error instanceof HttpError && (error.status === 429 || error.status >= 500));
     if (!retryable || tried >= retries) return undefined;
-    const asked = (error as { retryAfter?: number }).retryAfter;
-    const delay = asked ?? Math.min(maxRetryDelay, retryDelay * 2 ** tried) * (0.5 + random() / 2);
+    // Retry-After may ask for longer than the backoff, never for less: 0, a negative number or
+    // a past date would otherwise make the retries go at once.
+    const backoff = Math.min(maxRetryDelay, retryDelay * 2 ** tried) * (0.5 + random() / 2);
+    const delay = Math.max(backoff, (error as { retryAfter?: number }).retryAfter ?? 0);
     return delay <= maxRetryDelay ? delay : undefined;
   }
 

@@ -1,3 +1,5 @@
+import { isHtml, quote } from './body.js';
+
 /** Every error the API client throws is one of these; `instanceof` tells them apart. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -68,6 +70,35 @@ export class TimeoutError extends ApiError {
   }
 }
 
+/** The platform answered with a redirect, which the client never follows. */
+export class RedirectError extends ApiError {
+  override name = 'RedirectError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    /** Where the redirect pointed, when the runtime shows it (browsers hide it). */
+    readonly location?: string,
+  ) {
+    super(
+      `${method} ${path} answered with a redirect${location ? ` to ${quote(location)}` : ''}, which is not followed: it could carry the API key or a customer's details to another site. Set base-url to the address that answers directly.`,
+    );
+  }
+}
+
+/** An answer larger than the client's `maxBytes`: not read further, so the page stays responsive. */
+export class ResponseTooLargeError extends ApiError {
+  override name = 'ResponseTooLargeError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly limit: number,
+  ) {
+    super(
+      `${method} ${path} answered more than ${limit} bytes (the client's maxBytes), so the answer was dropped; check base-url points at the platform's API.`,
+    );
+  }
+}
+
 /** A 2xx answer whose body lacks what the caller relies on (or is not JSON). */
 export class InvalidResponseError extends ApiError {
   override name = 'InvalidResponseError';
@@ -76,18 +107,20 @@ export class InvalidResponseError extends ApiError {
     path: string,
     readonly reason: string,
   ) {
-    super(`${method} ${path} returned an unusable body: ${reason}.`);
+    super(`${method} ${path} returned an unusable body: ${quote(reason)}.`);
   }
 }
 
 function describeBody(body: unknown): string {
   let text = '';
-  if (body && typeof body === 'object') {
+  if (isHtml(body)) {
+    text = "an HTML page, not the platform's JSON";
+  } else if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
     text = [code, message].filter((part) => typeof part === 'string' && part).join(' ');
   } else if (typeof body === 'string') {
-    text = body.slice(0, 200);
+    text = body;
   }
   // The message goes on with its own full stop.
-  return text.replace(/[.\s]+$/, '');
+  return quote(text.replace(/[.\s]+$/, ''));
 }

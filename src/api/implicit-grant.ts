@@ -1,4 +1,5 @@
 import { ApiError } from './errors.js';
+import { isSecureUrl } from './secure-url.js';
 
 /** An owner's access token and when it stops working (ms since the epoch). */
 export interface AccessToken {
@@ -23,17 +24,13 @@ function session(): Storage | undefined {
 }
 
 /**
- * https, or http on the machine itself (localhost, 127.0.0.1, [::1]) for development. With a
- * `base`, a relative address is resolved against it first (the authorization page may be given
- * relative to the page); without one it must be absolute.
+ * https, or http on the machine itself (localhost, 127.0.0.1, [::1]) for development, without a
+ * user name or password. With a `base`, a relative address is resolved against it first (the
+ * authorization page may be given relative to the page); without one it must be absolute.
  */
 export function isAllowedRedirectUri(uri: string, base?: string): boolean {
   try {
-    const url = new URL(uri, base);
-    return (
-      url.protocol === 'https:' ||
-      (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
-    );
+    return isSecureUrl(new URL(uri, base));
   } catch {
     return false;
   }
@@ -50,12 +47,14 @@ export function authorizeUrl(options: {
 }): string {
   if (!isAllowedRedirectUri(options.redirectUri)) {
     throw new ApiError(
-      `redirect-uri "${options.redirectUri}" must be https (http only on localhost).`,
+      `redirect-uri "${options.redirectUri}" must be https (http only on localhost), without a user name or password.`,
     );
   }
   const page = globalThis.location?.href;
   if (!isAllowedRedirectUri(options.authUrl, page)) {
-    throw new ApiError(`auth-url "${options.authUrl}" must be https (http only on localhost).`);
+    throw new ApiError(
+      `auth-url "${options.authUrl}" must be https (http only on localhost), without a user name or password.`,
+    );
   }
   const state = crypto.randomUUID();
   session()?.setItem(stateKey, state);

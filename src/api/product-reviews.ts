@@ -1,19 +1,54 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { BodyOf, QueryOf, ResultOf } from './operation-types.js';
+import { distributionProblem, isCount, ratingProblem } from './checks.js';
 
 const base = (businessUnitId: string) => path`/v1/product-reviews/business-units/${businessUnitId}`;
 const hasList = (key: string) => (body: Record<string, unknown>) =>
   !Array.isArray(body?.[key]) && `no ${key} list`;
-/** A page of reviews: a list whose items have the stars and date every renderer relies on. */
-const hasReviews = (body: { productReviews?: { stars?: unknown; createdAt?: unknown }[] }) =>
-  (!Array.isArray(body?.productReviews) ||
-    !body.productReviews.every(
-      (review) => typeof review?.stars === 'number' && typeof review.createdAt === 'string',
-    )) &&
-  'productReviews must be a list of reviews with stars and createdAt';
-const hasTotals = (body: { numberOfReviews?: { total?: unknown }; starsAverage?: unknown }) =>
-  (typeof body?.numberOfReviews?.total !== 'number' || typeof body.starsAverage !== 'number') &&
-  'no numberOfReviews.total or starsAverage';
+/**
+ * A page of reviews: a list of at most `perPage` items (a longer one cannot be the page asked
+ * for), each with the stars (1 to 5) and date every renderer relies on.
+ */
+const hasReviews =
+  (perPage: number | undefined) =>
+  (body: { productReviews?: { stars?: unknown; createdAt?: unknown }[] }) => {
+    const reviews = body?.productReviews;
+    if (!Array.isArray(reviews)) return 'no productReviews list';
+    if (perPage !== undefined && reviews.length > perPage) {
+      return `productReviews lists ${reviews.length} reviews for perPage=${perPage}`;
+    }
+    const wrong = reviews.findIndex(
+      (review) =>
+        !Number.isInteger(review?.stars) ||
+        Number(review.stars) < 1 ||
+        Number(review.stars) > 5 ||
+        typeof review.createdAt !== 'string',
+    );
+    return wrong < 0 ? undefined : `productReviews[${wrong}] lacks stars from 1 to 5 or createdAt`;
+  };
+/** A summary: its distribution and average in range. */
+const hasTotals = (body: { numberOfReviews?: unknown; starsAverage?: unknown }) =>
+  distributionProblem(body?.numberOfReviews, 'numberOfReviews') ??
+  ratingProblem(body.starsAverage, 'starsAverage');
+
+/** Attribute summaries: every average from 0 to 5, every count of ratings a count. */
+function attributesProblem(body: { summaries?: { attributes?: unknown }[] }): string | undefined {
+  if (!Array.isArray(body?.summaries)) return 'no summaries list';
+  for (const summary of body.summaries) {
+    if (!Array.isArray(summary?.attributes)) continue;
+    for (const attribute of summary.attributes as Record<string, unknown>[]) {
+      const where = `attribute ${String(attribute?.id)}`;
+      const counts = [attribute?.totalOccurrences, ...Object.values(attribute?.occurrences ?? {})];
+      const problem =
+        (attribute?.average !== undefined &&
+          ratingProblem(attribute.average, `${where} average`)) ||
+        (counts.some((count) => count !== undefined && !isCount(count)) &&
+          `${where} has a number of ratings that is not a count`);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
 
 /** GET summary: one summary for all the given SKUs together. */
 export function getProductReviewSummary(
@@ -62,7 +97,7 @@ export function batchAttributeSummaries(
       json: body,
       auth: 'apiKey',
       read: true,
-      check: hasList('summaries'),
+      check: attributesProblem,
     },
     call,
   );
@@ -80,7 +115,7 @@ export function listProductReviews(
       path: `${base(businessUnitId)}/reviews`,
       query,
       auth: 'apiKey',
-      check: hasReviews,
+      check: hasReviews(query.perPage),
     },
     call,
   );
@@ -116,7 +151,7 @@ export function listImportedReviews(
       path: `${base(businessUnitId)}/imported-reviews`,
       query,
       auth: 'apiKey',
-      check: hasReviews,
+      check: hasReviews(query.perPage),
     },
     call,
   );

@@ -1,6 +1,7 @@
 import type { CallOptions, Client } from './client.js';
 import { path, remember } from './client.js';
 import type { ProductReviewSummary, StarDistribution } from './types.js';
+import { distributionProblem, isCount, ratingProblem } from './checks.js';
 
 /** What a star summary shows: the distribution and the average (0 when there are no reviews). */
 export interface StarSummary {
@@ -63,22 +64,22 @@ interface Batcher {
   scheduled: boolean;
 }
 
-/** A number of reviews: a whole number from 0, small enough that sums stay exact. */
-const isCount = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && Number(value) >= 0;
-
-function isSummary(value: unknown): value is ProductReviewSummary {
-  const summary = value as ProductReviewSummary | undefined;
-  return (
-    typeof summary?.sku === 'string' &&
-    isCount(summary.numberOfReviews?.total) &&
-    typeof summary.starsAverage === 'number' &&
-    summary.starsAverage >= 0 &&
-    summary.starsAverage <= 5
-  );
+/** Why the batch's answer cannot be used: its list, or the first summary out of range. */
+function summariesProblem(body: { summaries?: unknown }): string | undefined {
+  if (!Array.isArray(body?.summaries)) return 'no summaries list';
+  for (const [i, value] of body.summaries.entries()) {
+    const summary = value as ProductReviewSummary | undefined;
+    const where = `summaries[${i}]`;
+    if (typeof summary?.sku !== 'string') return `${where} has no sku`;
+    const problem =
+      distributionProblem(summary.numberOfReviews, `${where}.numberOfReviews`) ??
+      ratingProblem(summary.starsAverage, `${where}.starsAverage`);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
-/** A per-star count, or 0 when the platform left it out or sent something else. */
+/** A per-star count, or 0 when the platform left it out. */
 const count = (value: unknown) => (isCount(value) ? value : 0);
 
 /** Sends the SKUs asked for so far, in requests of at most `batchSize`. */
@@ -115,9 +116,7 @@ async function send(
         json: { skus },
         auth: 'apiKey',
         read: true,
-        check: (body: { summaries?: unknown }) =>
-          (!Array.isArray(body?.summaries) || !body.summaries.every(isSummary)) &&
-          'summaries must be a list of {sku, starsAverage, numberOfReviews}',
+        check: summariesProblem,
       },
       { cache: false, signal: batch.controller!.signal },
     );

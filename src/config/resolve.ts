@@ -44,6 +44,10 @@ export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConf
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
     throw new ConfigError(`base-url "${value.baseUrl}" must be an http(s) URL.`);
   }
+  // The API key would go to the host after the @, and fetch refuses such URLs anyway.
+  if (base.username || base.password) {
+    throw new ConfigError(`base-url "${value.baseUrl}" must not hold a user name or password.`);
+  }
   const locale = displayLocale(value, host);
   if (value.locale && !canonical(value.locale)) {
     throw new ConfigError(`locale "${value.locale}" is not a valid language tag.`);

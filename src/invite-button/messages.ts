@@ -52,7 +52,7 @@ const en: InviteMessages = {
   emailInvalid: (email) => `“${email}” is not an e-mail address.`,
   nameMissing: 'Enter the customer’s name.',
   insecure: (attribute, uri) =>
-    `${attribute} “${uri}” must start with https:// (http only on localhost).`,
+    `${attribute} “${uri}” must start with https:// (http only on localhost), without a user name or password.`,
   stateMismatch:
     'Sign-in refused: the answer does not belong to a sign-in started on this page. Sign in again.',
   notCompleted: 'Sign-in was not completed. Sign in again to create review links.',
@@ -88,7 +88,7 @@ const de: InviteMessages = {
   emailInvalid: (email) => `„${email}“ ist keine E-Mail-Adresse.`,
   nameMissing: 'Geben Sie den Namen des Kunden ein.',
   insecure: (attribute, uri) =>
-    `${attribute} „${uri}“ muss mit https:// beginnen (http nur auf localhost).`,
+    `${attribute} „${uri}“ muss mit https:// beginnen (http nur auf localhost), ohne Benutzername oder Passwort.`,
   stateMismatch:
     'Anmeldung abgelehnt: Die Antwort gehört zu keiner Anmeldung, die auf dieser Seite begonnen wurde. Melden Sie sich erneut an.',
   notCompleted: 'Die Anmeldung wurde nicht abgeschlossen. Melden Sie sich erneut an.',

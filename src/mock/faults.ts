@@ -6,7 +6,8 @@
 import { FAULT_HEADER } from './http.js';
 import { createRandom, hashString, type Random } from './random.js';
 
-export type FaultBody = 'malformed' | 'wrong-types' | 'missing-fields' | 'empty-arrays';
+export type FaultBody =
+  'malformed' | 'wrong-types' | 'missing-fields' | 'empty-arrays' | 'out-of-range';
 
 export interface FaultRule {
   /** operationId of the contract (or 'asset' for the image host). */
@@ -23,12 +24,14 @@ export interface FaultRule {
   times?: number;
   /**
    * Replace the body of the answer (whatever its status): 'malformed' (not JSON), 'wrong-types' (every value the wrong type),
-   * 'missing-fields' (every other key dropped), 'empty-arrays' (every array emptied), or any
-   * other value, sent as the JSON body.
+   * 'missing-fields' (every other key dropped), 'empty-arrays' (every array emptied),
+   * 'out-of-range' (every number 1e27), or any other value, sent as the JSON body.
    */
   body?: FaultBody | unknown;
   /** Never answer until the request is aborted. */
   hang?: boolean;
+  /** Answer 307 with this `Location` (a relative one resolves against the request's URL). */
+  redirect?: string;
   /** Extra milliseconds before answering (the answer itself is the real one). */
   delay?: number;
 }
@@ -83,7 +86,12 @@ export class Faults {
 
 /** Whether the rule changes the answer (a pure delay does not). */
 export function breaksAnswer(rule: FaultRule): boolean {
-  return rule.status !== undefined || rule.body !== undefined || rule.hang === true;
+  return (
+    rule.status !== undefined ||
+    rule.body !== undefined ||
+    rule.hang === true ||
+    rule.redirect !== undefined
+  );
 }
 
 function wrongTypes(value: unknown): unknown {
@@ -125,8 +133,18 @@ function emptyArrays(value: unknown): unknown {
   return value;
 }
 
+function outOfRange(value: unknown): unknown {
+  if (typeof value === 'number') return 1e27;
+  if (Array.isArray(value)) return value.map(outOfRange);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, outOfRange(item)]));
+  }
+  return value;
+}
+
 const manglers: Record<Exclude<FaultBody, 'malformed'>, (value: unknown) => unknown> = {
   'wrong-types': wrongTypes,
+  'out-of-range': outOfRange,
   'missing-fields': missingFields,
   'empty-arrays': emptyArrays,
 };

@@ -127,6 +127,10 @@ function toHandler(route: Route, url: string, state: PlatformState): HttpHandler
       await aborted(request.signal);
       return HttpResponse.error();
     }
+    if (rule?.redirect !== undefined) {
+      const location = new URL(rule.redirect, requestUrl).href;
+      return new Response(null, { status: 307, headers: { location, [FAULT_HEADER]: 'redirect' } });
+    }
     if (rule && rule.status !== undefined && rule.body === undefined)
       return faultAnswer(rule, route);
     let response: Response;

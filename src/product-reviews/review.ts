@@ -3,6 +3,7 @@ import type { Attachment, ImportedProductReview, PublicProductReview } from '../
 import { renderStars } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { text } from '../shared/platform-values.js';
+import { isRating } from '../api/checks.js';
 import { formatDate, type ReviewMessages } from './messages.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
@@ -58,7 +59,7 @@ export const fromPlatform = (review: PublicProductReview): Item => ({
   createdAt: review.createdAt,
   content: text(review.content),
   ratings: objects(review.attributeRatings)
-    .filter((rating) => typeof rating.attributeName === 'string' && Number.isFinite(rating.rating))
+    .filter((rating) => typeof rating.attributeName === 'string' && isRating(rating.rating))
     .map((rating) => ({ name: rating.attributeName, rating: rating.rating })),
   photos: photosOf(review.attachments),
   reply:

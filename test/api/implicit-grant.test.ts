@@ -47,7 +47,9 @@ describe('implicit grant helpers', () => {
     for (const authUrl of ['javascript:alert(1)//', 'http://auth.example.test/authorize']) {
       expect(() =>
         authorizeUrl({ authUrl, clientId: 'k', redirectUri: 'https://shop.example.test/' }),
-      ).to.throw(`auth-url "${authUrl}" must be https (http only on localhost).`);
+      ).to.throw(
+        `auth-url "${authUrl}" must be https (http only on localhost), without a user name or password.`,
+      );
     }
   });
 

@@ -242,7 +242,7 @@ describe('<rp-invite-button>', () => {
       await activate(el);
       expect(visited).to.deep.equal([]);
       expect(view(el).message).to.equal(
-        'redirect-uri “http://shop.example.test/owner” must start with https:// (http only on localhost).',
+        'redirect-uri “http://shop.example.test/owner” must start with https:// (http only on localhost), without a user name or password.',
       );
     });
 
@@ -257,7 +257,7 @@ describe('<rp-invite-button>', () => {
         await activate(el);
         expect(visited).to.deep.equal([]);
         expect(view(el).message).to.equal(
-          `auth-url “${authUrl}” must start with https:// (http only on localhost).`,
+          `auth-url “${authUrl}” must start with https:// (http only on localhost), without a user name or password.`,
         );
       });
     }
@@ -403,7 +403,7 @@ describe('<rp-invite-button>', () => {
       [
         'a non-https customer redirect',
         { attrs: { 'product-ids': 'p-1', 'consumer-redirect-uri': 'http://shop.example.test/' } },
-        'consumer-redirect-uri “http://shop.example.test/” must start with https:// (http only on localhost).',
+        'consumer-redirect-uri “http://shop.example.test/” must start with https:// (http only on localhost), without a user name or password.',
       ],
       [
         'a missing business unit',

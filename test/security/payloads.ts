@@ -115,6 +115,10 @@ export const UNSAFE_URLS: readonly string[] = [
   'file:///etc/passwd',
   'blob:https://evil.example/0',
   'ftp://evil.example/x.png',
+  // Mixed content on a shop's https page, and user-info that makes evil.example look like the shop.
+  'http://evil.example/x.png',
+  'https://shop.example@evil.example/x.png',
+  'https://user:secret@evil.example/x.png',
   'evil.png',
   '',
 ];

@@ -102,16 +102,20 @@ const FORBIDDEN = new Set([
 export interface ScanResult {
   /** URL attributes looked at. */
   urls: number;
-  /** URL attributes whose value is not absolute http(s), as "tag attr=value". */
+  /** URL attributes whose value is not absolute https without user-info, as "tag attr=value". */
   unsafe: string[];
   /** Injected elements and handler attributes, as "tag" or "tag onx". */
   injected: string[];
 }
 
+/** https (http only on this machine), with no user name or password. */
 const isSafe = (value: string) => {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    const url = new URL(value);
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && local);
+    return secure && !url.username && !url.password;
   } catch {
     return false;
   }

@@ -1,0 +1,43 @@
+/**
+ * Range checks of the numbers in the platform's answers, shared by the endpoints' `check`s: a
+ * number out of range makes the answer unusable (an `InvalidResponseError` saying which one),
+ * never a TrustScore of 7 out of 5 or a bar at 233 %.
+ */
+
+/** The platform's largest page number and count (a 32-bit integer); keeps pagers sane too. */
+const largest = 2_147_483_647;
+
+/** A number of reviews or ratings: a whole number from 0 to the platform's largest. */
+export const isCount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= largest;
+
+/** An average, a score or stars on the platform's scale of 0 to 5. */
+export const isRating = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value <= 5;
+
+/** `value` as a short text for a reason. */
+const shown = (value: unknown) =>
+  typeof value === 'string' ? JSON.stringify(value) : String(value);
+
+const starKeys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
+
+/**
+ * Why a star distribution cannot be drawn: its total is not a count, or a star's count is not a
+ * count or exceeds the total. A star the platform leaves out counts as 0.
+ */
+export function distributionProblem(counts: unknown, where: string): string | undefined {
+  const distribution = counts as Record<string, unknown> | undefined;
+  const total = distribution?.total;
+  if (!isCount(total)) return `${where}.total ${shown(total)} is not a number of reviews`;
+  for (const key of starKeys) {
+    const count = distribution![key];
+    if (count !== undefined && !(isCount(count) && count <= total)) {
+      return `${where}.${key} ${shown(count)} is not a number of reviews up to the total ${total}`;
+    }
+  }
+  return undefined;
+}
+
+/** Why an average (or score) cannot be drawn, or nothing. */
+export const ratingProblem = (value: unknown, where: string): string | undefined =>
+  isRating(value) ? undefined : `${where} ${shown(value)} is not a rating from 0 to 5`;
