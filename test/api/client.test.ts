@@ -2,8 +2,15 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { createClient, path, type ClientOptions } from '../../src/api/client.js';
 import {
+  createClient,
+  path,
+  type ApiRequest,
+  type Client,
+  type ClientOptions,
+} from '../../src/api/client.js';
+import {
+  ApiError,
   HttpError,
   InvalidResponseError,
   NetworkError,
@@ -38,6 +45,127 @@ function client(options: Partial<ClientOptions> = {}) {
 
 const ok = { path: '/v1/things', auth: 'apiKey' as const };
 
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | undefined;
+  signal: AbortSignal;
+}
+
+/**
+ * A fetch that records what the client asks and gives `answer`'s reply (held while its promise is).
+ * Replies are plain objects whose body is ready at once: once `settled()` resolves, the client has
+ * done all it can with them.
+ */
+function fakeFetch(answer: (sent: Sent, count: number) => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: Sent = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body as string | undefined,
+      signal: init.signal!,
+    };
+    sent.push(request);
+    return Promise.resolve().then(() => answer(request, sent.length));
+  };
+  return Object.assign(fetch as typeof globalThis.fetch, { sent });
+}
+
+function reply(status: number, body = '{}', headers: Record<string, string> = {}): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    text: () => Promise.resolve(body),
+  } as Response;
+}
+
+/** An answer that never comes; it fails as a real fetch does when the request is aborted. */
+function hang(sent: Sent): Promise<Response> {
+  return new Promise((_, reject) =>
+    sent.signal.addEventListener('abort', () => reject(sent.signal.reason)),
+  );
+}
+
+/** An answer that comes when the test says, aborted or not (a server that already sent it). */
+function later(body: string) {
+  let release!: () => void;
+  const answer = new Promise<Response>((resolve) => (release = () => resolve(reply(200, body))));
+  return { answer, release };
+}
+
+/** Resolves after every pending microtask: a message is a task of its own, and timers may be held. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+let restoreTimers: (() => void) | undefined;
+
+/** Holds the page's timers: each waits until the test fires it, and the test sees those pending. */
+function holdTimers() {
+  const real = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
+  const timers = new Map<number, { ms: number; fire: () => void }>();
+  let last = 0;
+  globalThis.setTimeout = ((fire: () => void, ms = 0) => {
+    timers.set(++last, { ms, fire });
+    return last;
+  }) as unknown as typeof setTimeout;
+  globalThis.clearTimeout = ((id?: number) => void timers.delete(id!)) as typeof clearTimeout;
+  restoreTimers = () => Object.assign(globalThis, real);
+  return {
+    /** The delays of the timers not yet fired nor cleared. */
+    get pending() {
+      return [...timers.values()].map((timer) => timer.ms);
+    },
+    fire() {
+      const due = [...timers.values()];
+      timers.clear();
+      for (const timer of due) timer.fire();
+    },
+  };
+}
+
+/** An abort signal that counts the listeners left on it. */
+function countedSignal() {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const listeners = new Set<unknown>();
+  const add = signal.addEventListener.bind(signal);
+  const remove = signal.removeEventListener.bind(signal);
+  signal.addEventListener = (...args: Parameters<AbortSignal['addEventListener']>) => {
+    listeners.add(args[1]);
+    add(...args);
+  };
+  signal.removeEventListener = (...args: Parameters<AbortSignal['removeEventListener']>) => {
+    listeners.delete(args[1]);
+    remove(...args);
+  };
+  return Object.assign(controller, { listening: () => listeners.size });
+}
+
+/** Starts a read of `ok` and, once it is sent, leaves it as its only caller. */
+async function leaveRead(api: Pick<Client, 'request'>): Promise<void> {
+  const controller = new AbortController();
+  const left = failure(api.request(ok, { signal: controller.signal }));
+  await settled();
+  controller.abort();
+  expect((await left).name).to.equal('AbortError');
+}
+
+/** The error `promise` fails with; an answer instead is an error too, so the test fails. */
+const failure = (promise: Promise<unknown>): Promise<Error> =>
+  promise.then(
+    () => new Error('answered instead of failing'),
+    (error: unknown) => error as Error,
+  );
+
 describe('API client transport', () => {
   before(() => worker.start({ quiet: true, onUnhandledRequest: 'bypass' }));
   after(() => worker.stop());
@@ -46,12 +174,23 @@ describe('API client transport', () => {
     seen.length = 0;
     worker.resetHandlers();
   });
+  afterEach(() => {
+    restoreTimers?.();
+    restoreTimers = undefined;
+  });
 
   it('sends the apikey header and comma-separated arrays, and skips empty parameters', async () => {
     worker.use(http.get(`${base}/v1/things`, () => HttpResponse.json({ fine: true })));
     const answer = await client().request<{ fine: boolean }>({
       ...ok,
-      query: { sku: ['A', 'B,2', 'C'], stars: [4, 5], page: 2, language: undefined, empty: '' },
+      query: {
+        sku: ['A', 'B,2', 'C'],
+        stars: [4, 5],
+        page: 2,
+        language: undefined,
+        nothing: null,
+        empty: '',
+      },
     });
     expect(answer).to.deep.equal({ fine: true });
     expect(seen).to.have.length(1);
@@ -60,6 +199,7 @@ describe('API client transport', () => {
     expect(url.searchParams.get('stars')).to.equal('4,5');
     expect(url.searchParams.get('page')).to.equal('2');
     expect(url.searchParams.has('language')).to.be.false;
+    expect(url.searchParams.has('nothing')).to.be.false;
     expect(url.searchParams.has('empty')).to.be.false;
     expect(seen[0].headers.get('apikey')).to.equal('key-1');
     expect(seen[0].headers.get('authorization')).to.equal(null);
@@ -94,7 +234,8 @@ describe('API client transport', () => {
     clock += 4_999;
     await api.request(ok);
     expect(seen).to.have.length(1);
-    clock += 2;
+    // The answer is stale from the very millisecond its TTL ends.
+    clock += 1;
     await api.request(ok);
     expect(seen).to.have.length(2);
     await api.request(ok, { cache: false });
@@ -349,6 +490,9 @@ describe('API client transport', () => {
     const api = client();
     const notJson = await api.request(ok).catch((e: unknown) => e);
     expect(notJson).to.be.instanceOf(InvalidResponseError);
+    expect((notJson as Error).message).to.equal(
+      'GET /v1/things returned an unusable body: not JSON.',
+    );
     const lacking = await api
       .request({
         ...ok,
@@ -387,6 +531,359 @@ describe('API client transport', () => {
       .request({ path: '/v1/private/x', auth: 'bearer' })
       .catch((e: unknown) => e);
     expect(noToken).to.be.instanceOf(TokenExpiredError);
+    expect((noToken as Error).message).to.equal(
+      'GET /v1/private/x answered 401: not signed in. The access token expired or was revoked: sign in again.',
+    );
     expect(seen).to.have.length(0);
+  });
+
+  describe('errors', () => {
+    const statuses: [number, ApiRequest['auth'], string][] = [
+      [400, 'apiKey', 'answered 400: bad_request sku is missing. Check the parameters sent.'],
+      [401, 'apiKey', 'answered 401: unauthorized. Check the api-key: the platform refused it.'],
+      [401, 'none', 'answered 401: unauthorized.'],
+      [403, 'apiKey', 'answered 403: forbidden.'],
+      [
+        404,
+        'apiKey',
+        'answered 404: not_found. Check the identifiers (business-unit-id, sku, domain).',
+      ],
+      [500, 'apiKey', 'answered 500: server_error. The platform failed; try again later.'],
+    ];
+    for (const [status, auth, message] of statuses) {
+      it(`tells a ${status} on a call with ${auth} apart, with its hint; only a 5xx is retried`, async () => {
+        const code = {
+          400: 'bad_request',
+          401: 'unauthorized',
+          403: 'forbidden',
+          404: 'not_found',
+        };
+        const body = JSON.stringify({
+          code: code[status as keyof typeof code] ?? 'server_error',
+          message: status === 400 ? 'sku is missing' : undefined,
+        });
+        const fetch = fakeFetch(() => reply(status, body));
+        let expired = 0;
+        const api = client({ fetch, token: () => 't', onTokenExpired: () => expired++ });
+        const error = await failure(api.request({ ...ok, auth }));
+        expect(error).to.be.instanceOf(HttpError);
+        expect(error).not.to.be.instanceOf(TokenExpiredError);
+        expect(error).not.to.be.instanceOf(RateLimitError);
+        expect((error as HttpError).status).to.equal(status);
+        expect(error.message).to.equal(`GET /v1/things ${message}`);
+        expect(fetch.sent).to.have.length(status === 500 ? 4 : 1);
+        expect(api.slept).to.deep.equal(status === 500 ? [300, 600, 1200] : []);
+        expect(expired).to.equal(0);
+      });
+    }
+
+    it('tells an HTML error page from an invalid answer', async () => {
+      const page = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+      const fetch = fakeFetch(() => reply(502, page, { 'content-type': 'text/html' }));
+      const error = await failure(client({ fetch, retries: 0 }).request(ok));
+      expect(error).to.be.instanceOf(HttpError);
+      expect(error).not.to.be.instanceOf(InvalidResponseError);
+      expect((error as HttpError).status).to.equal(502);
+      expect(error.message).to.equal(
+        `GET /v1/things answered 502: ${page}. The platform failed; try again later.`,
+      );
+    });
+
+    it('reads an empty answer as an empty body, not as broken JSON', async () => {
+      const fetch = fakeFetch(() => reply(204, ''));
+      expect(await client({ fetch }).request({ ...ok, method: 'PUT', json: {} })).to.equal('');
+    });
+
+    it('takes only a 401 on a call with the token for an expired token', async () => {
+      const fetch = fakeFetch((sent) =>
+        reply(Number(new URL(sent.url).searchParams.get('status')), '{"code":"refused"}'),
+      );
+      let expired = 0;
+      const api = client({ fetch, retries: 0, token: () => 't', onTokenExpired: () => expired++ });
+      const call = (status: number, auth: ApiRequest['auth']) =>
+        failure(api.request({ ...ok, auth, query: { status } }));
+      for (const status of [403, 500]) {
+        const error = await call(status, 'bearer');
+        expect(error).not.to.be.instanceOf(TokenExpiredError);
+        expect((error as HttpError).status).to.equal(status);
+      }
+      expect(await call(401, 'apiKey')).not.to.be.instanceOf(TokenExpiredError);
+      expect(expired).to.equal(0);
+      expect(await call(401, 'bearer')).to.be.instanceOf(TokenExpiredError);
+      expect(expired).to.equal(1);
+      // Without someone to tell, the error alone.
+      const quiet = client({ fetch, token: () => 't' });
+      const error = await failure(quiet.request({ ...ok, auth: 'bearer', query: { status: 401 } }));
+      expect(error.message).to.equal(
+        'GET /v1/things answered 401: refused. The access token expired or was revoked: sign in again.',
+      );
+      expect(error).to.be.instanceOf(TokenExpiredError);
+    });
+
+    it('says what is missing without a base-url', async () => {
+      const error = await failure(client({ baseUrl: '' }).request(ok));
+      expect(error).to.be.instanceOf(ApiError);
+      expect(error.message).to.equal(
+        'No baseUrl: pass one when there is no page to resolve against.',
+      );
+    });
+  });
+
+  describe('waits', () => {
+    /** The waits before each retry when the platform answers `retryAfter` once, then 200. */
+    async function waitsFor(retryAfter: string, options: Partial<ClientOptions> = {}) {
+      const fetch = fakeFetch((_, count) =>
+        count === 1 ? reply(503, '', { 'Retry-After': retryAfter }) : reply(200),
+      );
+      const api = client({ fetch, retryDelay: 100, ...options });
+      await api.request(ok);
+      return api.slept;
+    }
+
+    it('reads Retry-After as seconds or as a date, never waits a negative time', async () => {
+      const now = () => Date.parse('Wed, 25 Nov 2026 10:00:00 GMT');
+      expect(await waitsFor('Wed, 25 Nov 2026 10:00:03 GMT', { now })).to.deep.equal([3000]);
+      expect(await waitsFor('Wed, 25 Nov 2026 09:59:00 GMT', { now })).to.deep.equal([0]);
+      expect(await waitsFor('-5')).to.deep.equal([0]);
+      expect(await waitsFor('0.5')).to.deep.equal([500]);
+      // What it cannot read, it ignores: the usual backoff.
+      expect(await waitsFor('soon')).to.deep.equal([100]);
+    });
+
+    it('waits as long as the cap allows, and no backoff grows past it', async () => {
+      expect(await waitsFor('2', { maxRetryDelay: 2000 })).to.deep.equal([2000]);
+      const fetch = fakeFetch((_, count) => (count < 4 ? reply(503) : reply(200)));
+      const api = client({ fetch, retryDelay: 4000, maxRetryDelay: 5000, random: () => 0.5 });
+      await api.request(ok);
+      expect(api.slept).to.deep.equal([3000, 3750, 3750]);
+    });
+
+    it('waits 300 ms, then 600 ms by default before retrying a read, and leaves no timer', async () => {
+      const timers = holdTimers();
+      const fetch = fakeFetch((_, count) => (count < 3 ? reply(503) : reply(200, '{"n":1}')));
+      const answer = client({ fetch, sleep: undefined }).request(ok);
+      await settled();
+      expect(timers.pending).to.deep.equal([300]);
+      timers.fire();
+      await settled();
+      expect(timers.pending).to.deep.equal([600]);
+      timers.fire();
+      expect(await answer).to.deep.equal({ n: 1 });
+      expect(fetch.sent).to.have.length(3);
+      expect(timers.pending).to.deep.equal([]);
+    });
+
+    it('ends the default wait, and sends nothing more, when the caller leaves', async () => {
+      const timers = holdTimers();
+      const fetch = fakeFetch((_, count) => (count === 1 ? reply(503) : reply(200)));
+      const controller = new AbortController();
+      const answer = failure(
+        client({ fetch, sleep: undefined }).request(ok, { signal: controller.signal }),
+      );
+      await settled();
+      expect(timers.pending).to.deep.equal([300]);
+      controller.abort();
+      expect((await answer).name).to.equal('AbortError');
+      await settled();
+      expect(timers.pending).to.deep.equal([]);
+      timers.fire();
+      await settled();
+      expect(fetch.sent).to.have.length(1);
+    });
+
+    it('gives a request 10 s by default, with one timer it clears', async () => {
+      const timers = holdTimers();
+      const fetch = fakeFetch(hang);
+      const answer = failure(client({ fetch, retries: 0 }).request(ok));
+      await settled();
+      expect(timers.pending).to.deep.equal([10_000]);
+      timers.fire();
+      const error = await answer;
+      expect(error).to.be.instanceOf(TimeoutError);
+      expect(error.message).to.equal(
+        'GET /v1/things got no answer within 10000 ms; the platform or the network is slow.',
+      );
+      expect(fetch.sent[0].signal.aborted).to.be.true;
+      expect(timers.pending).to.deep.equal([]);
+    });
+
+    it('leaves no timer and no listener on the caller’s signal once an answer came', async () => {
+      const timers = holdTimers();
+      const gate = later('{"n":1}');
+      const fetch = fakeFetch(() => gate.answer);
+      const api = client({ fetch });
+      const signal = countedSignal();
+      const write = api.request({ ...ok, method: 'POST', json: {} }, { signal: signal.signal });
+      const read = api.request(ok, { signal: signal.signal });
+      await settled();
+      expect(timers.pending).to.deep.equal([10_000, 10_000]);
+      expect(signal.listening()).to.equal(2);
+      gate.release();
+      expect(await write).to.deep.equal({ n: 1 });
+      expect(await read).to.deep.equal({ n: 1 });
+      expect(timers.pending).to.deep.equal([]);
+      expect(signal.listening()).to.equal(0);
+    });
+  });
+
+  describe('cancelling', () => {
+    it('cancels a write at the fetch when its caller aborts, with the caller’s reason', async () => {
+      const fetch = fakeFetch(hang);
+      const controller = new AbortController();
+      const answer = failure(
+        client({ fetch }).request(
+          { ...ok, method: 'POST', json: {} },
+          { signal: controller.signal },
+        ),
+      );
+      await settled();
+      controller.abort();
+      const error = await answer;
+      expect(error).to.equal(controller.signal.reason);
+      expect(error.name).to.equal('AbortError');
+      expect(fetch.sent[0].signal.aborted).to.be.true;
+    });
+
+    it('cancels a shared read at the fetch only when its last caller leaves', async () => {
+      const fetch = fakeFetch(hang);
+      const api = client({ fetch });
+      const [first, second] = [new AbortController(), new AbortController()];
+      const answers = [first, second].map((caller) =>
+        failure(api.request(ok, { signal: caller.signal })),
+      );
+      await settled();
+      first.abort();
+      expect((await answers[0]).name).to.equal('AbortError');
+      expect(fetch.sent[0].signal.aborted).to.be.false;
+      second.abort();
+      expect((await answers[1]).name).to.equal('AbortError');
+      expect(fetch.sent[0].signal.aborted).to.be.true;
+      expect(fetch.sent).to.have.length(1);
+    });
+
+    it('sends nothing more once its caller left while an error answer was arriving', async () => {
+      let finish!: (text: string) => void;
+      const text = new Promise<string>((resolve) => (finish = resolve));
+      const fetch = fakeFetch(() => ({ ...reply(503), text: () => text }));
+      const api = client({ fetch });
+      const controller = new AbortController();
+      const answer = failure(api.request(ok, { signal: controller.signal }));
+      await settled();
+      controller.abort();
+      finish('');
+      expect((await answer).name).to.equal('AbortError');
+      await settled();
+      expect(api.slept).to.deep.equal([]);
+      expect(fetch.sent).to.have.length(1);
+    });
+
+    it('rejects a read with an aborted signal at once, and cancels what it started', async () => {
+      const fetch = fakeFetch((_, count) => reply(200, `{"n":${count}}`));
+      const api = client({ fetch });
+      const error = await failure(api.request(ok, { signal: AbortSignal.abort() }));
+      expect(error.name).to.equal('AbortError');
+      expect(fetch.sent[0].signal.aborted).to.be.true;
+      expect(await api.request(ok)).to.deep.equal({ n: 2 });
+    });
+
+    it('keeps no answer of a read that everyone left, even one that came', async () => {
+      const first = later('{"n":1}');
+      const fetch = fakeFetch((_, count) => (count === 1 ? first.answer : reply(200, '{"n":2}')));
+      const api = client({ fetch });
+      await leaveRead(api);
+      first.release();
+      await settled();
+      expect(await api.request(ok)).to.deep.equal({ n: 2 });
+      expect(fetch.sent).to.have.length(2);
+    });
+
+    it('lets a new read be shared while the one it replaced still ends', async () => {
+      const first = later('{"n":1}');
+      const second = later('{"n":2}');
+      const fetch = fakeFetch((_, count) => [first, second][count - 1].answer);
+      const api = client({ fetch });
+      await leaveRead(api);
+      const replacement = api.request(ok);
+      await settled();
+      first.release();
+      await settled();
+      const joined = api.request(ok);
+      second.release();
+      expect(await Promise.all([replacement, joined])).to.deep.equal([{ n: 2 }, { n: 2 }]);
+      expect(fetch.sent).to.have.length(2);
+    });
+  });
+
+  describe('requests and the cache', () => {
+    it('joins the base-url without doubled slashes, and resolves a relative one', async () => {
+      const fetch = fakeFetch(() => reply(200));
+      await client({ fetch, baseUrl: `${base}/prefix//` }).request(ok);
+      await client({ fetch, baseUrl: '/relative/' }).request(ok);
+      expect(fetch.sent.map((sent) => sent.url)).to.deep.equal([
+        `${base}/prefix/v1/things`,
+        `${location.origin}/relative/v1/things`,
+      ]);
+    });
+
+    it('asks for JSON, adds the request’s headers, and sends no credential on open calls', async () => {
+      const fetch = fakeFetch(() => reply(200));
+      const api = client({ fetch, token: () => 't' });
+      await api.request({ ...ok, headers: { 'x-rp-test': 'yes' } });
+      await api.request({ ...ok, path: '/v1/csv', headers: { accept: 'text/csv' } });
+      await api.request({ ...ok, path: '/v1/open', auth: 'none' });
+      const [first, csv, open] = fetch.sent.map((sent) => Object.fromEntries(sent.headers));
+      expect(first).to.deep.equal({
+        accept: 'application/json',
+        apikey: 'key-1',
+        'x-rp-test': 'yes',
+      });
+      expect(csv).to.deep.equal({ accept: 'text/csv', apikey: 'key-1' });
+      expect(open).to.deep.equal({ accept: 'application/json' });
+    });
+
+    it('sends JSON and form bodies with their content type, leaving out empty fields', async () => {
+      const fetch = fakeFetch(() => reply(200));
+      const api = client({ fetch });
+      await api.request({ ...ok, method: 'POST', json: { a: [1] } });
+      const form = { grant_type: 'password', username: 'ann b&c', password: undefined, scope: '' };
+      await api.request({ ...ok, method: 'POST', auth: 'none', form });
+      const [json, encoded] = fetch.sent;
+      expect(json.headers.get('content-type')).to.equal('application/json');
+      expect(json.body).to.equal('{"a":[1]}');
+      expect(encoded.headers.get('content-type')).to.equal('application/x-www-form-urlencoded');
+      expect(encoded.body).to.equal('grant_type=password&username=ann+b%26c');
+    });
+
+    it('shares and caches read-only POSTs by their body', async () => {
+      const fetch = fakeFetch((sent) => reply(200, sent.body));
+      const api = client({ fetch });
+      const batch = (skus: string[]) =>
+        api.request({ ...ok, method: 'POST', json: { skus }, read: true });
+      expect(await Promise.all([batch(['A']), batch(['B']), batch(['A'])])).to.deep.equal([
+        { skus: ['A'] },
+        { skus: ['B'] },
+        { skus: ['A'] },
+      ]);
+      expect(await batch(['B'])).to.deep.equal({ skus: ['B'] });
+      expect(fetch.sent).to.have.length(2);
+    });
+
+    it('keeps the newest 500 answers and forgets them all on clear()', async () => {
+      const fetch = fakeFetch(() => reply(200));
+      const api = client({ fetch });
+      const read = (page: number) => api.request({ ...ok, query: { page } });
+      for (let page = 1; page <= 500; page++) await read(page);
+      await read(1);
+      expect(fetch.sent).to.have.length(500);
+      // The 501st answer pushes out the oldest, page 1; page 2 is still kept.
+      await read(501);
+      await read(2);
+      expect(fetch.sent).to.have.length(501);
+      await read(1);
+      expect(fetch.sent).to.have.length(502);
+      api.clear();
+      await read(501);
+      expect(fetch.sent).to.have.length(503);
+    });
   });
 });

@@ -1,0 +1,106 @@
+// The browser test run of one mutant under `npm run mutate` (Stryker's command runner starts it
+// once per mutant, in its sandbox). It differs from web-test-runner.config.mjs only where speed
+// and the mutant ask for it: the API's test files alone, each bundled into one module, no
+// coverage, a port of its own, and an end at the first failing file (one failure kills the mutant).
+import { createServer } from 'node:net';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { build } from 'esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
+
+// Stryker names the mutant to activate; the instrumented code reads it from globalThis.__stryker__.
+const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
+// Every API test file; the transport's own (client*) first: they kill most mutants soonest.
+const tests = readdirSync('test/api')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => file.slice(0, -'.test.ts'.length))
+  .sort(
+    (a, b) => Number(b.startsWith('client')) - Number(a.startsWith('client')) || a.localeCompare(b),
+  );
+// Two levels deep, as in test/api/, so `import.meta.url` finds src/ from the bundles too.
+const outdir = 'mutate-build/api';
+const worker = readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url));
+
+/** A port the system has just handed out, so runs side by side never meet on one. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Bundles the test files: a page then loads a few files instead of some hundred modules, which
+ * halves a run. The mutants are all in the instrumented code and chosen when the page starts, so
+ * the bundles of the first (mutant-free) run serve every mutant after it.
+ */
+async function bundleTests() {
+  const files = tests.map((name) => `${outdir}/${name}.test.js`);
+  if (mutant !== undefined && files.every((file) => existsSync(file))) return files;
+  await build({
+    entryPoints: tests.map((name) => `test/api/${name}.test.ts`),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['browser', 'development'],
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  });
+  return files;
+}
+
+/** Stops the run at the first file with a failure: the rest cannot revive a killed mutant. */
+function failFast() {
+  const started = performance.now();
+  return {
+    reportTestFileResults({ sessionsForTestFile, testFile }) {
+      process.stdout.write(`${testFile} ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      if (sessionsForTestFile.every((session) => session.passed)) return;
+      process.stdout.write(`killed by ${testFile}\n`);
+      // Puppeteer closes Chromium on exit.
+      process.exit(1);
+    },
+    onTestRunFinished({ sessions }) {
+      process.stdout.write(`survived (${sessions.length} files passed)\n`);
+    },
+  };
+}
+
+export default {
+  files: await bundleTests(),
+  port: await freePort(),
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head>
+    <script>globalThis.__stryker__ = { activeMutant: ${JSON.stringify(mutant ?? null)} ?? undefined };</script>
+    </head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  middleware: [
+    function serveMockWorker(context, next) {
+      if (context.path === '/mockServiceWorker.js') {
+        context.type = 'application/javascript';
+        context.set('Service-Worker-Allowed', '/');
+        context.body = worker;
+        return undefined;
+      }
+      return next();
+    },
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    }),
+  ],
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  // bail: the first failing test ends its file.
+  testFramework: { config: { timeout: 10000, bail: true } },
+  testsFinishTimeout: 120000,
+  staticLogging: true,
+  reporters: [failFast()],
+};
