@@ -130,7 +130,8 @@ const wrongAddress =
   "The API address is likely wrong: set base-url to the platform's API (or to your proxy of it).";
 
 function hintFor(status: number, auth: Auth, body: unknown): string {
-  if (isHtml(body)) return wrongAddress;
+  // A gateway's 5xx page is the platform (or its proxy) failing; any other HTML is not the API.
+  if (isHtml(body) && status < 500) return wrongAddress;
   if (status === 401 && auth === 'apiKey') return 'Check the api-key: the platform refused it.';
   if (status === 404) return 'Check the identifiers (business-unit-id, sku, domain).';
   if (status >= 500) return 'The platform failed; try again later.';

@@ -585,7 +585,7 @@ describe('API client transport', () => {
       expect(error).not.to.be.instanceOf(InvalidResponseError);
       expect((error as HttpError).status).to.equal(502);
       expect(error.message).to.equal(
-        `GET /v1/things answered 502: ${page}. The platform failed; try again later.`,
+        "GET /v1/things answered 502: an HTML page, not the platform's JSON. The platform failed; try again later.",
       );
     });
 
@@ -640,11 +640,12 @@ describe('API client transport', () => {
       return api.slept;
     }
 
-    it('reads Retry-After as seconds or as a date, never waits a negative time', async () => {
+    it('reads Retry-After as seconds or as a date, never waits less than the backoff', async () => {
       const now = () => Date.parse('Wed, 25 Nov 2026 10:00:00 GMT');
       expect(await waitsFor('Wed, 25 Nov 2026 10:00:03 GMT', { now })).to.deep.equal([3000]);
-      expect(await waitsFor('Wed, 25 Nov 2026 09:59:00 GMT', { now })).to.deep.equal([0]);
-      expect(await waitsFor('-5')).to.deep.equal([0]);
+      // Never sooner than the backoff: a past date or a negative wait is the usual 100 ms.
+      expect(await waitsFor('Wed, 25 Nov 2026 09:59:00 GMT', { now })).to.deep.equal([100]);
+      expect(await waitsFor('-5')).to.deep.equal([100]);
       expect(await waitsFor('0.5')).to.deep.equal([500]);
       // What it cannot read, it ignores: the usual backoff.
       expect(await waitsFor('soon')).to.deep.equal([100]);
