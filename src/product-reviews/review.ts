@@ -151,9 +151,9 @@ export function renderReview(
   </article>`;
 }
 
-/** A review's shape while it loads. */
+/** A review's shape while it loads: a part of its own, so nothing takes it for a review. */
 export const reviewSkeleton = html`<li aria-hidden="true">
-  <div part="review" class="skeleton">
+  <div part="skeleton" class="skeleton">
     <p class="meta"><span class="bone wide"></span></p>
     <p class="bone line"></p>
     <p class="bone line short"></p>

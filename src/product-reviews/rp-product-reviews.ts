@@ -58,6 +58,7 @@ const skeletonList = html`<ul>
  * @csspart attribute - One attribute's name, average and distribution.
  * @csspart filter - The active filter and the buttons that clear it.
  * @csspart review - One review.
+ * @csspart skeleton - The shape of a review while the list loads.
  * @csspart source - The site an imported review came from.
  * @csspart photo - A photo thumbnail button.
  * @csspart reply - The shop's reply to a review.

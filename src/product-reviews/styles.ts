@@ -28,13 +28,15 @@ export const reviewStyles = css`
   .attributes ul,
   [part='summary'],
   [part='histogram'],
-  [part='review'] {
+  [part='review'],
+  [part='skeleton'] {
     display: grid;
     gap: var(--_space);
   }
   [part='summary'],
   [part='histogram'],
   [part='review'],
+  [part='skeleton'],
   .list,
   .attributes {
     gap: 0.5em;
@@ -149,7 +151,8 @@ export const reviewStyles = css`
     align-items: center;
     gap: 0.75em;
   }
-  [part='review'] {
+  [part='review'],
+  [part='skeleton'] {
     padding-block-end: var(--_space);
     border-block-end: 1px solid var(--_border);
   }

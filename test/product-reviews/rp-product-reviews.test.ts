@@ -22,20 +22,42 @@ const widget = (sku: string, attributes: Record<string, string | boolean> = {}) 
 const reviewNames = (el: RpProductReviews, scope = '.list:not([part=imported])') =>
   $$(el, `${scope} [part=review] > .meta > .name`).map(text);
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Records every fetch with its abort signal and body until `restore()`, and what `snapshot`
- * says of the page at the moment of the call.
+ * says of the page at the moment of the call. `ended()` waits until every request recorded has
+ * ended: aborted, failed, or answered with its whole body (what a late answer could change is
+ * then there to see, without guessing how long it takes).
  */
 function spyOnFetch<S = undefined>(snapshot: () => S = () => undefined as S) {
-  const calls: { url: string; signal?: AbortSignal | null; body?: unknown; seen: S }[] = [];
+  const calls: {
+    url: string;
+    signal?: AbortSignal | null;
+    body?: unknown;
+    seen: S;
+    ended: boolean;
+  }[] = [];
   const original = window.fetch;
   window.fetch = (input, init) => {
-    calls.push({ url: String(input), signal: init?.signal, body: init?.body, seen: snapshot() });
-    return original(input, init);
+    const call = {
+      url: String(input),
+      signal: init?.signal,
+      body: init?.body,
+      seen: snapshot(),
+      ended: false,
+    };
+    calls.push(call);
+    const answer = original(input, init);
+    void answer
+      .then((response) => response.clone().text())
+      .catch(() => undefined)
+      .finally(() => (call.ended = true));
+    return answer;
   };
-  return { calls, restore: () => (window.fetch = original) };
+  return {
+    calls,
+    restore: () => (window.fetch = original),
+    ended: () => waitUntil(() => calls.every((call) => call.ended), 'a request never ended'),
+  };
 }
 
 describe('<rp-product-reviews>', () => {
@@ -147,9 +169,10 @@ describe('<rp-product-reviews>', () => {
           ),
         ).to.equal(true);
         expect(reviewNames(el)).to.deep.equal(later);
-        // Well after the first filter's answer would have come: still the later filter.
-        await delay(800);
-        await el.updateComplete;
+        // Once the first filter's request has ended (aborted, or answered late): still the later
+        // filter.
+        await fetches.ended();
+        await settled(el);
         expect(reviewNames(el)).to.deep.equal(later);
         expect(text($(el, '[part=filter] span'))).to.equal('Showing 4 and 5 star reviews');
         expect(row(5).getAttribute('aria-pressed')).to.equal('true');
@@ -491,11 +514,11 @@ describe('<rp-product-reviews>', () => {
       // The imported section pages on its own.
       const next = section.querySelectorAll<HTMLButtonElement>('[part=pagination] > button')[1];
       next.click();
-      await settled(el);
-      await waitUntil(() => !$(el, '[part=imported] .skeleton'));
-      expect(text($(el, '[part=imported] [part=review] .name'))).to.equal(
-        imported[10].consumer.name,
+      await waitUntil(
+        () => text($(el, '[part=imported] [part=review] .name')) === imported[10].consumer.name,
+        'the second imported page is not shown',
       );
+      await settled(el);
       expect(sent(requests, '/imported-reviews').at(-1)!.searchParams.get('page')).to.equal('2');
       expect(el.page).to.equal(1);
     });
@@ -754,12 +777,7 @@ describe('<rp-product-reviews>', () => {
       const want = expected(platform, [skus.many]);
       // Page 2 answers slowly; page 3 quickly.
       platform.fail({ operation: 'listProductReviews', path: 'page=2', delay: 600 });
-      const signals: { url: string; signal?: AbortSignal | null }[] = [];
-      const original = window.fetch;
-      window.fetch = (input, init) => {
-        signals.push({ url: String(input), signal: init?.signal });
-        return original(input, init);
-      };
+      const fetches = spyOnFetch();
       try {
         const el = await widget(skus.many);
         const next = () => $$<HTMLButtonElement>(el, '[part=pagination] > button')[1];
@@ -771,14 +789,14 @@ describe('<rp-product-reviews>', () => {
         await settled(el);
         const page3 = want.reviews.slice(20, 30).map((r) => r.consumer.displayName);
         expect(reviewNames(el)).to.deep.equal(page3);
-        // Well after page 2's answer would have come: still page 3.
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await el.updateComplete;
+        // Once page 2's request has ended (aborted, or answered late): still page 3.
+        await fetches.ended();
+        await settled(el);
         expect(reviewNames(el)).to.deep.equal(page3);
-        const page2 = signals.find((call) => call.url.includes('page=2'))!;
+        const page2 = fetches.calls.find((call) => call.url.includes('page=2'))!;
         expect(page2.signal!.aborted).to.equal(true);
       } finally {
-        window.fetch = original;
+        fetches.restore();
       }
     });
   });
@@ -831,8 +849,8 @@ describe('<rp-product-reviews>', () => {
           if (forward && page < last) page++;
           else if (!forward && page > 1) page--;
           await el.updateComplete;
-          // Now and then let some answers arrive in the middle of the clicking.
-          if (i % 17 === 16) await delay(90);
+          // Now and then let the current page arrive in the middle of the clicking.
+          if (i % 17 === 16) await settled(el);
         }
         expect(el.page).to.equal(page);
         await settled(el);
@@ -844,9 +862,9 @@ describe('<rp-product-reviews>', () => {
           expect(reviewNames(el)).to.deep.equal(names(page));
         };
         check();
-        // Later than any superseded answer could come: still the same page.
-        await delay(400);
-        await el.updateComplete;
+        // Once every superseded request has ended (aborted, or answered late): the same page.
+        await fetches.ended();
+        await settled(el);
         check();
         expect(stale).to.deep.equal([]);
         expect(loads, 'pages shown along the way').to.be.greaterThan(1);

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { holdRequests, releaseHeldRequests } from '../support/hold.js';
+import { holdRequests, holdTimers, releaseHeldRequests } from '../support/hold.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
 import '../../src/stars/define.js';
@@ -15,6 +15,7 @@ const summaries: Record<string, { starsAverage: number; counts: number[] }> = {
   'SKU-B': { starsAverage: 2, counts: [2, 0, 0, 0, 0].map((n, i) => (i === 1 ? 1 : n)) }, // 1,1,2 → 4/3
   'SKU-C': { starsAverage: 3, counts: [0, 0, 2, 0, 0] }, // 2 reviews of 3
   'SKU-21': { starsAverage: 95 / 21, counts: [0, 0, 0, 10, 11] }, // 21 reviews
+  'SKU-ONE': { starsAverage: 5, counts: [0, 0, 0, 0, 1] }, // 1 review
 };
 summaries['SKU-B'] = { starsAverage: 4 / 3, counts: [2, 1, 0, 0, 0] }; // 3 reviews: 1,1,2
 
@@ -249,6 +250,55 @@ describe('<rp-stars>', () => {
     expect(base(one).getAttribute('aria-label')).to.equal('Bewertet mit 5 von 5 Sternen');
   });
 
+  it('speaks Spanish: rating, one and many reviews, none, loading and unavailable', async () => {
+    const el = await loaded(
+      html`<rp-stars
+        api-key=${key}
+        business-unit-id="bu-x"
+        locale="es-ES"
+        show-count
+        show-score
+      ></rp-stars>`,
+    );
+    const count = (1234).toLocaleString('es-ES');
+    expect(base(el).getAttribute('aria-label')).to.equal(
+      `Valorado con 4,2 de 5 estrellas, ${count} opiniones`,
+    );
+    expect(part(el, 'count')!.textContent).to.equal(`(${count} opiniones)`);
+    expect(part(el, 'score')!.textContent).to.equal('4,2');
+    const one = await loaded(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-ONE" show-count locale="es">
+      </rp-stars>`,
+    );
+    expect(base(one).getAttribute('aria-label')).to.equal(
+      'Valorado con 5 de 5 estrellas, 1 opinión',
+    );
+    expect(part(one, 'count')!.textContent).to.equal('(1 opinión)');
+    const none = await loaded(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-NONE" show-count locale="es">
+      </rp-stars>`,
+    );
+    expect(base(none).getAttribute('aria-label')).to.equal('Aún no hay opiniones');
+    expect(part(none, 'count')!.textContent).to.equal('Aún no hay opiniones');
+    const { el: bad } = await errorOf(
+      (onError) => html`<rp-stars value="7" locale="es-ES" @error=${onError}></rp-stars>`,
+    );
+    await bad.updateComplete;
+    expect(base(bad).getAttribute('aria-label')).to.equal('Valoración no disponible');
+    // The loading state, while the answer is held.
+    const { release } = holdRequests();
+    const waiting = await fixture<RpStars>(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-C" locale="es-ES"></rp-stars>`,
+    );
+    await waitUntil(
+      () =>
+        waiting.shadowRoot?.querySelector('[part=base]')?.getAttribute('aria-label') ===
+        'Cargando valoración',
+      'no Spanish loading state',
+    );
+    release();
+  });
+
   it('fires load once, for the rating shown, when its SKU changes before it has drawn', async () => {
     // SKU-A is cached by a first element; a second one starts with it, then switches to the
     // slow SKU-C before it has drawn anything.
@@ -268,34 +318,49 @@ describe('<rp-stars>', () => {
   });
 
   it('draws its loading state only when the rating takes over 100 ms', async () => {
-    const busySeen = async (latency: number, sku: string) => {
-      slowNext = latency;
+    // The 100 ms timer is held and let go by the test: the clock moves when the test says.
+    const mountWatched = async (sku: string) => {
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = document.createElement('rp-stars') as RpStars;
       Object.assign(el, { apiKey: key, businessUnitId: 'bu-1', sku, showCount: true });
-      // When the loading state first showed, in ms after the element was added.
-      let busyAt: number | undefined;
+      const watch = { el, busySeen: false, loaded: oneEvent(el, 'load') };
       const observer = new MutationObserver(() => {
-        if (el.shadowRoot!.querySelector('[aria-busy=true]'))
-          busyAt ??= performance.now() - started;
+        if (el.shadowRoot!.querySelector('[aria-busy=true]')) watch.busySeen = true;
       });
       wrapper.append(el);
       observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
-      const started = performance.now();
-      await oneEvent(el, 'load');
-      observer.disconnect();
-      return { el, busy: busyAt !== undefined, busyAt, ms: performance.now() - started };
+      return watch;
     };
-    // A prompt answer draws no loading state; on a loaded machine the answer may take over
-    // 100 ms, and then the loading state may show, but never before those 100 ms.
-    const prompt = await busySeen(0, 'SKU-A');
-    const note = `answered in ${prompt.ms.toFixed(0)} ms, busy at ${prompt.busyAt?.toFixed(0)} ms`;
-    if (prompt.ms < 100) expect(prompt.busy, note).to.equal(false);
-    else expect(prompt.busyAt ?? 100, note).to.be.at.least(99);
-    expect(part(prompt.el, 'count')!.textContent).to.equal('(8 reviews)');
-    const slow = await busySeen(400, 'SKU-B');
-    expect(slow.busy).to.equal(true);
-    expect(part(slow.el, 'count')!.textContent).to.equal('(3 reviews)');
+    // An answer before the 100 ms are over: no loading state, then or later.
+    let timers = holdTimers(100);
+    try {
+      const prompt = await mountWatched('SKU-A');
+      await prompt.loaded;
+      expect(timers.count, 'the 100 ms timer').to.equal(1);
+      timers.release();
+      await prompt.el.updateComplete;
+      expect(prompt.busySeen).to.equal(false);
+      expect(part(prompt.el, 'count')!.textContent).to.equal('(8 reviews)');
+    } finally {
+      timers.release();
+    }
+    // An answer held past the 100 ms: the loading state shows when they are over, not before.
+    timers = holdTimers(100);
+    const { release } = holdRequests();
+    try {
+      const slow = await mountWatched('SKU-B');
+      await waitUntil(() => timers.count === 1, 'no 100 ms timer');
+      await slow.el.updateComplete;
+      expect(slow.busySeen, 'loading state before the 100 ms').to.equal(false);
+      timers.release();
+      await waitUntil(() => slow.busySeen, 'no loading state after the 100 ms');
+      release();
+      await slow.loaded;
+      expect(part(slow.el, 'count')!.textContent).to.equal('(3 reviews)');
+    } finally {
+      release();
+      timers.release();
+    }
   });
 
   it('draws where there is no MessageChannel (jsdom), and keeps updating', async () => {
