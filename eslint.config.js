@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', '*.config.*', '.storybook/**'],
+    files: ['scripts/**', 'bench/**', 'bin/**', '*.config.*', '.storybook/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
@@ -7,8 +9,12 @@ import { defaultReporter } from '@web/test-runner';
 import { build } from 'vite';
 
 let reactBundle;
+const root = fileURLToPath(new URL('.', import.meta.url));
 async function bundleReact() {
-  const entry = `export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';`;
+  // React, and rp-widgets/react over it; the element modules it imports stay the test pages' own
+  // (/src/…), so the components wrap the very classes the tests define.
+  const entry = `export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';
+    export * as RpReact from '${root}src/react/index.ts';`;
   const output = await build({
     configFile: false,
     publicDir: false,
@@ -18,7 +24,14 @@ async function bundleReact() {
       {
         name: 'entry',
         enforce: 'pre',
-        resolveId: (id) => (id.endsWith('react-entry') ? '\0react-entry' : undefined),
+        resolveId(id, importer) {
+          if (id.endsWith('react-entry')) return '\0react-entry';
+          if (importer?.startsWith(`${root}src/react/`) && id.startsWith('../')) {
+            const path = resolve(dirname(importer), id).slice(root.length);
+            return { id: `/${path.replace(/\.js$/, '.ts')}`, external: true };
+          }
+          return undefined;
+        },
         load: (id) => (id === '\0react-entry' ? entry : undefined),
       },
     ],
@@ -26,6 +39,7 @@ async function bundleReact() {
       write: false,
       minify: false,
       lib: { entry: 'react-entry', formats: ['es'], fileName: () => 'react.js' },
+      rollupOptions: { makeAbsoluteExternalsRelative: false },
     },
   });
   return output[0].output[0].code;

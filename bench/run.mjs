@@ -1,12 +1,7 @@
 // `npm run bench`: the side-by-side benchmark of issue 11. Builds the variants, serves the
 // pages and the mock platform on localhost, drives the system Chromium with playwright-core and
 // writes BENCHMARKS.md. `npm run bench -- --quick` runs 2 repetitions at 0 ms API delay and a
-// 200-flip heap test, and prints only (under 3 minutes on 2 cores).
-//
-// Options: --quick, --runs N, --heap-flips N, --flips N (per product-page run), --variants 0,a,b,c,d,l,
-// --pages grid,product, --delays 0,150, --cpu 1,4, --write (quick mode: write BENCHMARKS.md too),
-// --out FILE, --candidate FILE (adds variant e: A's pages with this build of the elements, to try
-// a fix side by side with the current A).
+// 200-flip heap test, and prints only (under 3 minutes on 2 cores). `--help` lists the options.
 import { cpus as osCpus, loadavg, release, totalmem, type } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,21 +12,47 @@ import { startMockApi, startStorefront } from './lib/servers.mjs';
 import { flips, measureHeap, measureLoad } from './lib/measure.mjs';
 import { report } from './lib/report.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    runs: { type: 'string' },
-    'heap-flips': { type: 'string' },
-    flips: { type: 'string' },
-    variants: { type: 'string', default: '0,a,b,c,d,l' },
-    pages: { type: 'string', default: 'grid,product' },
-    delays: { type: 'string' },
-    cpu: { type: 'string', default: '1,4' },
-    write: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    candidate: { type: 'string' },
-  },
-});
+const usage = `Usage: npm run bench -- [options]
+
+  --quick            2 repetitions at 0 ms API delay, a 200-flip heap test; prints only
+  --runs N           repetitions of every page load (default 10; quick 2)
+  --heap-flips N     product-page flips of the heap test (default 1000; quick 200)
+  --flips N          product-page flips per run (default 10; quick 5)
+  --variants LIST    of 0,a,b,c,d,l (default all)
+  --pages LIST       grid,product (default both)
+  --delays LIST      API delays in ms (default 0,150; quick 0)
+  --cpu LIST         CPU slow-down factors (default 1,4)
+  --write            quick mode: write BENCHMARKS.md too
+  --out FILE         write the report here instead
+  --candidate FILE   adds variant e: A's pages with this build of the elements
+  --help             print this text`;
+
+const options = {
+  help: { type: 'boolean', default: false },
+  quick: { type: 'boolean', default: false },
+  runs: { type: 'string' },
+  'heap-flips': { type: 'string' },
+  flips: { type: 'string' },
+  variants: { type: 'string', default: '0,a,b,c,d,l' },
+  pages: { type: 'string', default: 'grid,product' },
+  delays: { type: 'string' },
+  cpu: { type: 'string', default: '1,4' },
+  write: { type: 'boolean', default: false },
+  out: { type: 'string' },
+  candidate: { type: 'string' },
+};
+let parsed;
+try {
+  parsed = parseArgs({ options });
+} catch (error) {
+  console.error(`${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (parsed.values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const args = parsed.values;
 
 const mode = args.quick ? 'quick' : 'full';
 const runs = Number(args.runs ?? (args.quick ? 2 : 10));

@@ -38,6 +38,27 @@ for (const file of files) {
     problems.push(`${mapPath} has no sourcesContent`);
 }
 if (!files.has(pkg.customElements)) problems.push(`${pkg.customElements} is not packed`);
+// The manifest names packed modules, and gives every event its type (IDEs and docs show it).
+const manifest = JSON.parse(readFileSync(pkg.customElements, 'utf8'));
+(function modulePaths(node, where) {
+  if (Array.isArray(node)) return node.forEach((item) => modulePaths(item, where));
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'path' || key === 'module') && typeof value === 'string') {
+      if (!files.has(value))
+        problems.push(`${pkg.customElements}: ${where} names ${value}, not packed`);
+    } else modulePaths(value, where === 'manifest' && node.path ? node.path : where);
+  }
+})(manifest.modules, 'manifest');
+for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+  for (const event of declaration.events ?? []) {
+    if (!event.type?.text) problems.push(`${declaration.name}: event ${event.name} has no type`);
+  }
+}
+if (!files.has('LICENSE')) problems.push('LICENSE is not packed');
+for (const [name, target] of Object.entries(pkg.bin ?? {})) {
+  if (!packed(target)) problems.push(`bin ${name} → ${target} is not packed`);
+}
 const forbidden =
   /^(test|stories|demo|bench|scripts|\.storybook|\.ci|coverage|node_modules)\/|^dist\/demo\/|^src\/(?!api\/openapi\.json$)/;
 for (const file of files) if (forbidden.test(file)) problems.push(`${file} should not be packed`);

@@ -337,7 +337,7 @@ export function report(data) {
     '- **D**: naive Lit, bundled with Vite like the CDN build: each element fetches its own data when connected (one request per widget, no cache), renders nothing until then (no reserved space) (`bench/variants/d-naive`).',
     "- **L**: the Lit floor, a reference for A: D's elements with the star ratings of one task sharing one `batch-summaries` request and the number formats built while it is out, and nothing else (no configuration element, context, task controller, cache, retries, error states, reserved space or time-slicing) (`bench/variants/l-lit-floor`). L over B is what Lit elements with shadow roots cost on these pages; A over L is the price of A's features.",
     '',
-    'All variants read the same mock platform (`scripts/mock-api.mjs`, seed 1) over HTTP on localhost from another origin (so with CORS), with 0 ms or 150 ms added before every answer, and render the same texts. CPU throttling is CDP `Emulation.setCPUThrottlingRate`; each load gets a fresh browser context (cold cache), viewport 1280×800.',
+    'All variants read the same mock platform (`bin/rp-widgets-mock.mjs`, seed 1) over HTTP on localhost from another origin (so with CORS), with 0 ms or 150 ms added before every answer, and render the same texts. CPU throttling is CDP `Emulation.setCPUThrottlingRate`; each load gets a fresh browser context (cold cache), viewport 1280×800.',
     '',
   );
   lines.push('## Reference figures from outside this repository', '');

@@ -1,5 +1,5 @@
 // The two local servers: the storefront pages and widget files, and the mock platform API, which
-// is `npm run mock-api` (scripts/mock-api.mjs) run as a child process, once per API delay.
+// is `npm run mock-api` (bin/rp-widgets-mock.mjs --source) run as a child process, once per API delay.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,10 +17,10 @@ function freePort() {
   });
 }
 
-/** Starts scripts/mock-api.mjs with PORT and LATENCY; resolves when it listens. */
+/** Starts bin/rp-widgets-mock.mjs --source with PORT and LATENCY; resolves when it listens. */
 export async function startMockApi(latency) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/mock-api.mjs'], {
+  const child = spawn(process.execPath, ['bin/rp-widgets-mock.mjs', '--source'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LATENCY: String(latency), SEED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,10 +12,20 @@ export class AuthStateError extends ApiError {
   override name = 'AuthStateError';
 }
 
+/**
+ * The part of `Storage` (sessionStorage) the token store uses, declared here so the types also
+ * compile in Node without the DOM library.
+ */
+export interface TokenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 const stateKey = 'rp-widgets.oauth-state';
 const skew = 30_000;
 
-function session(): Storage | undefined {
+function session(): TokenStorage | undefined {
   try {
     return globalThis.sessionStorage;
   } catch {
@@ -77,7 +87,7 @@ export class TokenStore {
   constructor(
     clientId: string,
     /** `null` keeps the token in memory only. */
-    private readonly storage: Storage | null | undefined = session(),
+    private readonly storage: TokenStorage | null | undefined = session(),
     private readonly now: () => number = Date.now,
   ) {
     this.key = `rp-widgets.token.${clientId}`;

@@ -17,6 +17,7 @@ export {
   readAuthRedirect,
   isAllowedRedirectUri,
   TokenStore,
+  type TokenStorage,
   AuthStateError,
   type AccessToken,
 } from './implicit-grant.js';

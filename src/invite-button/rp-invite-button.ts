@@ -23,8 +23,8 @@ export { RpInvitationCreatedEvent } from './events.js';
  * @summary Owner sign-in and a review invitation link for a customer, with a Copy button.
  * @tag rp-invite-button
  *
- * @event rp-invitation-created - A link was created: `event.reviewLinkId` and `event.reviewUrl`.
- * @event error - Sign-in or the request failed, or the input was refused; `event.error` says why.
+ * @event {RpInvitationCreatedEvent} rp-invitation-created - A link was created: `event.reviewLinkId` and `event.reviewUrl`.
+ * @event {RpErrorEvent} error - Sign-in or the request failed, or the input was refused; `event.error` says why.
  *
  * @csspart base - The grid around everything.
  * @csspart field - A label with its input.

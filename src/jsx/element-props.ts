@@ -4,6 +4,9 @@ import type { RpStars } from '../stars/rp-stars.js';
 import type { RpProductReviews } from '../product-reviews/rp-product-reviews.js';
 import type { RpTrustBadge } from '../trust-badge/rp-trust-badge.js';
 import type { RpInviteButton } from '../invite-button/rp-invite-button.js';
+import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
+import type { RpFilterChangeEvent, RpPageChangeEvent } from '../product-reviews/events.js';
+import type { RpInvitationCreatedEvent } from '../invite-button/events.js';
 
 /**
  * What a template may set on an element: its own public properties, all optional. Frameworks
@@ -18,4 +21,21 @@ export interface RpElementProps {
   'rp-product-reviews': ElementProps<RpProductReviews>;
   'rp-trust-badge': ElementProps<RpTrustBadge>;
   'rp-invite-button': ElementProps<RpInviteButton>;
+}
+
+interface LoadEvents {
+  load: RpLoadEvent;
+  error: RpErrorEvent;
+}
+
+/** Every rp-* tag with the events it fires, by event name. */
+export interface RpElementEvents {
+  'rp-config': Record<never, never>;
+  'rp-stars': LoadEvents;
+  'rp-product-reviews': LoadEvents & {
+    'rp-page-change': RpPageChangeEvent;
+    'rp-filter-change': RpFilterChangeEvent;
+  };
+  'rp-trust-badge': LoadEvents;
+  'rp-invite-button': { error: RpErrorEvent; 'rp-invitation-created': RpInvitationCreatedEvent };
 }

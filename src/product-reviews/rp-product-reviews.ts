@@ -46,10 +46,10 @@ const skeletonList = html`<ul>
  * @summary Product reviews with summary, histogram filter, attribute bars and pages.
  * @tag rp-product-reviews
  *
- * @event load - The reviews are shown (again after each page or filter change).
- * @event error - The reviews cannot be shown; `event.error` says why. A Retry button is shown.
- * @event rp-page-change - The shopper chose another page: `event.page`. Cancelable.
- * @event rp-filter-change - The shopper changed the filter: `event.stars`, `event.language`. Cancelable.
+ * @event {RpLoadEvent} load - The reviews are shown (again after each page or filter change).
+ * @event {RpErrorEvent} error - The reviews cannot be shown; `event.error` says why. A Retry button is shown.
+ * @event {RpPageChangeEvent} rp-page-change - The shopper chose another page: `event.page`. Cancelable.
+ * @event {RpFilterChangeEvent} rp-filter-change - The shopper changed the filter: `event.stars`, `event.language`. Cancelable.
  *
  * @csspart base - The whole widget.
  * @csspart summary - Average, stars, number of reviews and histogram.

@@ -9,6 +9,7 @@ import {
   resolveConfig,
   type ResolvedConfig,
 } from '../config/resolve.js';
+import { configUndefined } from '../config/definition.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
 
@@ -136,6 +137,11 @@ export class RpElement extends LitElement {
   protected requireConfig(...required: (keyof typeof attributeNames)[]): ResolvedConfig {
     const config = resolveConfig(this.config, this);
     for (const key of required) {
+      if (!config[key] && configUndefined(this)) {
+        throw new ConfigError(
+          `<rp-config> is not defined, so <${this.localName}> inside it has no ${attributeNames[key]}: load rp-widgets/config/define (or the CDN's elements/config.js) too.`,
+        );
+      }
       if (!config[key]) {
         throw new ConfigError(
           `missing ${attributeNames[key]}: set it on <${this.localName}> or on an <rp-config> ancestor.`,

@@ -1,6 +1,7 @@
 import { Task, TaskStatus, initialState, type TaskConfig } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
+import { configDefinition } from '../config/definition.js';
 
 /** A Lit element, as far as a widget task needs it. */
 export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
@@ -13,7 +14,8 @@ export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUp
  * It also follows the element in and out of the page. Nothing is asked while the element is
  * out of the page; an element that leaves mid-request, and is not back by the next microtask
  * (a move is a disconnect and a connect in one go), aborts its requests and returns to its
- * initial state, with no `error` event; coming back asks again.
+ * initial state, with no `error` event; coming back asks again. Inside an `<rp-config>` that
+ * is not defined yet, a run first waits for its definition (`configDefinition`).
  */
 export function widgetTask<T extends readonly unknown[], R>(
   host: WidgetHost,
@@ -27,6 +29,7 @@ export function widgetTask<T extends readonly unknown[], R>(
     task: async (args, options) => {
       if (!host.isConnected) return initialState;
       try {
+        await configDefinition(host, options.signal);
         return await config.task(args, options);
       } catch (error) {
         if (left && options.signal.reason === left) return initialState;

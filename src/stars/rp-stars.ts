@@ -50,8 +50,8 @@ function loadingDelay(): Promise<void> {
  * @summary Star rating for a product, a set of SKUs, or the business.
  * @tag rp-stars
  *
- * @event load - The rating is shown.
- * @event error - The rating cannot be shown; `event.error` says why. The box keeps its size.
+ * @event {RpLoadEvent} load - The rating is shown.
+ * @event {RpErrorEvent} error - The rating cannot be shown; `event.error` says why. The box keeps its size.
  *
  * @csspart base - The box that holds the stars and texts; it carries the accessible name.
  * @csspart star - Each of the five stars (an SVG).

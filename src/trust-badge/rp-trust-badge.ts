@@ -25,8 +25,8 @@ import { badgeStyles } from './styles.js';
  * @summary The business's TrustScore, stars, review count and profile link.
  * @tag rp-trust-badge
  *
- * @event load - The badge is shown.
- * @event error - Nothing can be shown; `event.error` says why (a failed call, a missing
+ * @event {RpLoadEvent} load - The badge is shown.
+ * @event {RpErrorEvent} error - Nothing can be shown; `event.error` says why (a failed call, a missing
  *   attribute, or a business whose status is not active). A failed badge keeps its size; an
  *   inactive business collapses to nothing.
  *

@@ -1,4 +1,4 @@
-// Shared by the Node tests (*.node.mjs): start `npm run mock-api` on a free port, and check
+// Shared by the Node tests (*.node.mjs): start the package's `rp-widgets-mock` on a free port, and check
 // answers against the OpenAPI contract with the browser tests' own checker (test/support/contract.ts).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -10,11 +10,11 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Starts scripts/mock-api.mjs (what `npm run mock-api` runs) with PORT=0 and resolves once it
- * listens, with its origin and a `stop` that ends it.
+ * Starts bin/rp-widgets-mock.mjs (`npx rp-widgets-mock`, serving the built dist/mock as installed
+ * packages do) with PORT=0 and resolves once it listens, with its origin and a `stop` that ends it.
  */
-export async function startMockApi(env = {}) {
-  const child = spawn(process.execPath, ['scripts/mock-api.mjs'], {
+export async function startMockApi(env = {}, args = []) {
+  const child = spawn(process.execPath, ['bin/rp-widgets-mock.mjs', ...args], {
     cwd: root,
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],

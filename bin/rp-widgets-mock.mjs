@@ -1,44 +1,65 @@
-// `npm run mock-api`: the mock platform over HTTP on localhost, for curl, other languages and
-// pages on another port. It bundles src/mock with esbuild (no TypeScript runtime needed) and answers
-// every request through msw's getResponse with the same handlers the browser tests use.
-//
-// Environment: PORT (default 8787; 0 for any free port), HOST (default 127.0.0.1), SEED (default 1),
-// LATENCY in ms (default 0), LEGACY=1.
+#!/usr/bin/env node
+// `npx rp-widgets-mock` (and `npm run mock-api` in this repository): the mock platform over HTTP on
+// localhost, for curl, other languages and pages on another port. It answers every request through
+// msw's getResponse with the same handlers the browser tests use. Installed, it runs the package's
+// built `dist/mock`; `--source` (the repository's `npm run mock-api`) bundles `src/mock` with esbuild
+// instead, so a change is served without a build.
 import { createServer } from 'node:http';
-import { mkdirSync, renameSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { getResponse } from 'msw';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-// Inside node_modules, so the bundle resolves msw from the project.
-const outDir = `${root}node_modules/.cache/rp-mock-api`;
-mkdirSync(outDir, { recursive: true });
+const usage = `Usage: rp-widgets-mock [--source] [--help]
 
-// Written under a name of this process, then renamed: servers started together (the Node tests
-// run in parallel) never import a file another one is still writing.
-async function bundle(entry, outfile, platform) {
-  const temporary = `${outDir}/${process.pid}-${outfile}`;
-  await build({
-    entryPoints: [`${root}${entry}`],
-    outfile: temporary,
-    bundle: true,
-    format: 'esm',
-    platform,
-    target: 'es2022',
-    external: platform === 'neutral' ? ['msw', 'msw/*'] : [],
-    logLevel: 'warning',
-  });
-  renameSync(temporary, `${outDir}/${outfile}`);
-  return `${outDir}/${outfile}`;
+The Review Platform API mock (rp-widgets/mock) over HTTP.
+
+Environment:
+  PORT      port to listen on (default 8787; 0 for any free port)
+  HOST      address to listen on (default 127.0.0.1)
+  SEED      data set seed (default 1)
+  LATENCY   delay of every answer in ms (default 0)
+  LEGACY=1  every business unit answers the legacy variant
+
+Options:
+  --source  serve the repository's src/mock, bundled with esbuild (development)
+  --help    print this text`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+const unknown = args.filter((arg) => arg !== '--source');
+if (unknown.length) {
+  console.error(`rp-widgets-mock: unknown option ${unknown[0]}\n\n${usage}`);
+  process.exit(2);
+}
+const port = Number(process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`rp-widgets-mock: PORT "${process.env.PORT}" is not a port number (0 to 65535).`);
+  process.exit(2);
 }
 
-// PORT=0 takes any free port; the address is known once listening.
-const port = Number(process.env.PORT ?? 8787);
-const mockFile = await bundle('src/mock/index.ts', 'mock.mjs', 'neutral');
-const authorizeFile = await bundle('src/mock/authorize.ts', 'authorize.js', 'browser');
+let getResponse;
+try {
+  ({ getResponse } = await import('msw'));
+} catch {
+  console.error('rp-widgets-mock needs msw 2: npm install --save-dev msw@2');
+  process.exit(1);
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The folder whose `authorize.js` (and the modules it imports) the sign-in page loads. */
+let pageModules;
+let mockModule;
+if (args.includes('--source') || !existsSync(`${root}dist/mock/index.js`)) {
+  const { bundleSource } = await import(pathToFileURL(`${root}scripts/bundle-mock.mjs`).href);
+  ({ mockModule, pageModules } = await bundleSource(root));
+} else {
+  mockModule = `${root}dist/mock/index.js`;
+  pageModules = `${root}dist/mock/`;
+}
 const { createMockPlatform, MOCK_API_KEY, MOCK_API_SECRET, MOCK_USERS, MOCK_IDS } = await import(
-  pathToFileURL(mockFile).href
+  pathToFileURL(mockModule).href
 );
 let origin = `http://localhost:${port}`;
 let platform;
@@ -54,7 +75,7 @@ const cors = {
 const authorizePage = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in (mock)</title></head>
-  <body><script type="module">import { mountAuthorizePage } from '/authorize.js'; mountAuthorizePage(document.body);</script></body>
+  <body><script type="module">import { mountAuthorizePage } from '/mock/authorize.js'; mountAuthorizePage(document.body);</script></body>
 </html>`;
 
 async function readBody(request) {
@@ -73,11 +94,16 @@ const server = createServer(async (req, res) => {
     res.writeHead(204, cors).end();
     return;
   }
-  if (req.method === 'GET' && (url.pathname === '/authorize' || url.pathname === '/authorize.js')) {
-    const isPage = url.pathname === '/authorize';
-    res.writeHead(200, { 'content-type': isPage ? 'text/html; charset=utf-8' : 'text/javascript' });
-    if (isPage) res.end(authorizePage);
-    else (await import('node:fs')).createReadStream(authorizeFile).pipe(res);
+  if (req.method === 'GET' && url.pathname === '/authorize') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(authorizePage);
+    return;
+  }
+  // The sign-in page's modules: plain file names under the page's folder, nothing else.
+  const page = url.pathname.match(/^\/mock\/((?:[\w-]+\/)*[\w-]+\.js)$/)?.[1];
+  if (req.method === 'GET' && page && existsSync(pageModules + page)) {
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    createReadStream(pageModules + page).pipe(res);
     return;
   }
   // The request is aborted when the client goes away before the answer (a "hang" fault ends).

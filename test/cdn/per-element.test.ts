@@ -1,0 +1,57 @@
+import { expect } from '@open-wc/testing';
+import { assertContract, requests, startMock } from '../support/platform.js';
+import { waitUntil } from '../support/wait.js';
+
+// The per-element CDN files (`npm run build` writes them before the browser tests run) in a
+// merchant's page of their own: an iframe, so each page defines its elements afresh. The page's
+// inline script records what `<rp-stars>` fires, from before any element is defined.
+type Heard = Window & { heard: string[] };
+
+async function merchantPage(scripts: string[]): Promise<Heard> {
+  const frame = document.createElement('iframe');
+  frame.srcdoc = `<!doctype html><html lang="en"><body>
+    <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+      <rp-stars sku="ACME-1000" show-count></rp-stars>
+    </rp-config>
+    <script>
+      window.heard = [];
+      const stars = document.querySelector('rp-stars');
+      stars.addEventListener('load', () => heard.push('load'));
+      stars.addEventListener('error', (event) => heard.push('error: ' + event.error.message));
+    </script>
+    ${scripts.map((file) => `<script type="module" src="/dist/cdn/elements/${file}"></script>`).join('\n')}
+  </body></html>`;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  return frame.contentWindow as Heard;
+}
+
+describe('per-element CDN files', () => {
+  beforeEach(() => startMock({ seed: 1 }));
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    assertContract();
+  });
+
+  it('an element loaded before <rp-config> waits for its values: no error, one request', async () => {
+    const page = await merchantPage(['stars.js', 'config.js']);
+    await waitUntil(() => page.heard.length > 0);
+    expect(page.heard).to.deep.equal(['load']);
+    const summaries = requests.filter((request) => request.url.includes('batch-summaries'));
+    expect(summaries).to.have.length(1);
+    expect(summaries[0].headers.apikey).to.equal('rp-mock-key');
+    const count = page.document
+      .querySelector('rp-stars')!
+      .shadowRoot!.querySelector('[part="count"]');
+    expect(count!.textContent).to.match(/\d/);
+  });
+
+  it('with <rp-config> never defined, the error says so once the page has loaded', async () => {
+    const page = await merchantPage(['stars.js']);
+    await waitUntil(() => page.heard.length > 0);
+    expect(page.heard).to.deep.equal([
+      "error: <rp-config> is not defined, so <rp-stars> inside it has no api-key: load rp-widgets/config/define (or the CDN's elements/config.js) too.",
+    ]);
+    expect(requests).to.have.length(0);
+  });
+});
