@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
+import { holdTimers } from '../support/hold.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
 import {
@@ -406,6 +407,52 @@ describe('API client transport', () => {
       .catch((e: unknown) => e);
     expect(error).to.be.instanceOf(TimeoutError);
     expect((error as Error).message).to.contain('within 50 ms');
+  });
+
+  it('sends a form body URL-encoded, leaving out empty fields', async () => {
+    worker.use(http.post(`${base}/v1/things`, () => HttpResponse.json({ fine: true })));
+    const answer = await client().request({
+      ...ok,
+      method: 'POST',
+      form: {
+        grant_type: 'password',
+        username: 'a b@example.org',
+        password: 'p&=é',
+        empty: '',
+        none: undefined,
+      },
+    });
+    expect(answer).to.deep.equal({ fine: true });
+    expect(seen).to.have.length(1);
+    expect(seen[0].method).to.equal('POST');
+    expect(seen[0].headers.get('content-type')).to.equal('application/x-www-form-urlencoded');
+    expect(await seen[0].text()).to.equal(
+      'grant_type=password&username=a+b%40example.org&password=p%26%3D%C3%A9',
+    );
+  });
+
+  it('ends the default wait before a retry when the caller aborts, sending nothing more', async () => {
+    worker.use(
+      http.get(`${base}/v1/things`, () =>
+        HttpResponse.json({ status: 503, code: 'server_error', message: 'x' }, { status: 503 }),
+      ),
+    );
+    // The default wait (no `sleep` option): 300 ms with random() 1, held until the abort.
+    const timers = holdTimers(300);
+    try {
+      const api = createClient({ baseUrl: base, apiKey: 'key-1', random: () => 1 });
+      const controller = new AbortController();
+      const pending = api.request(ok, { signal: controller.signal });
+      await waitUntil(() => timers.count === 1, 'no wait before the retry');
+      expect(seen).to.have.length(1);
+      controller.abort();
+      const error = await pending.catch((e: unknown) => e);
+      expect((error as DOMException).name).to.equal('AbortError');
+      expect(timers.pending, 'the wait is cleared').to.equal(0);
+      expect(seen).to.have.length(1);
+    } finally {
+      timers.release();
+    }
   });
 
   it('rejects at once when the caller aborts, and cancels the request when nobody waits', async () => {

@@ -376,6 +376,22 @@ describe('<rp-invite-button>', () => {
     });
   });
 
+  /** Activates a signed-in button whose input is wrong: shown `message`, nothing sent. */
+  async function refusesBeforeAnyRequest(
+    setup: Parameters<typeof mount>[0],
+    message: string,
+    button: string,
+  ) {
+    hygiene.seen(signInDirectly(platform));
+    const el = await mount(setup);
+    const error = oneEvent(el, 'error');
+    await activate(el);
+    await error;
+    expect(view(el).message).to.equal(message);
+    expect(view(el).button).to.equal(button);
+    expect(requests).to.have.length(0);
+  }
+
   describe('input refused before any request', () => {
     const cases: [string, Parameters<typeof mount>[0], string][] = [
       [
@@ -412,16 +428,7 @@ describe('<rp-invite-button>', () => {
       ],
     ];
     for (const [name, setup, message] of cases) {
-      it(`refuses ${name}`, async () => {
-        hygiene.seen(signInDirectly(platform));
-        const el = await mount(setup);
-        const error = oneEvent(el, 'error');
-        await activate(el);
-        await error;
-        expect(view(el).message).to.equal(message);
-        expect(view(el).button).to.equal('Create review link');
-        expect(requests).to.have.length(0);
-      });
+      it(`refuses ${name}`, () => refusesBeforeAnyRequest(setup, message, 'Create review link'));
     }
 
     it('sends what the owner typed', async () => {
@@ -587,6 +594,44 @@ describe('<rp-invite-button>', () => {
   });
 
   describe('German', () => {
+    const refusals: [string, Record<string, string>, string][] = [
+      [
+        'a malformed e-mail',
+        { 'consumer-email': 'jamie@example' },
+        '„jamie@example“ ist keine E-Mail-Adresse.',
+      ],
+      [
+        'a non-https customer redirect',
+        { 'consumer-redirect-uri': 'http://shop.example.test/' },
+        'consumer-redirect-uri „http://shop.example.test/“ muss mit https:// beginnen (http nur auf localhost).',
+      ],
+    ];
+    for (const [name, attrs, message] of refusals) {
+      it(`refuses ${name} in German`, () =>
+        refusesBeforeAnyRequest(
+          { attrs: { 'product-ids': 'p-1', locale: 'de-DE', ...attrs } },
+          message,
+          'Bewertungslink erstellen',
+        ));
+    }
+
+    it('refuses a product without sku in German', () =>
+      refusesBeforeAnyRequest(
+        { attrs: { locale: 'de-DE' }, products: [{ name: 'A', sku: 'A-1' }, { name: 'B' }] },
+        'Produkt 2 braucht einen Namen und eine SKU.',
+        'Bewertungslink erstellen',
+      ));
+
+    it('shows a refusal of the platform in German, with its reason', async () => {
+      hygiene.seen(signInDirectly(platform));
+      const el = await mount({ attrs: { 'product-ids': 'no-such-product', locale: 'de-DE' } });
+      await activate(el);
+      expect(view(el)).to.include({
+        button: 'Bewertungslink erstellen',
+        message: 'Die Plattform hat die Anfrage abgelehnt: Unknown productIds: no-such-product.',
+      });
+    });
+
     it('speaks German from locale="de-DE"', async () => {
       const el = await mount({ attrs: { locale: 'de-DE' } });
       expect(view(el).button).to.equal('Anmelden, um einen Bewertungslink zu erstellen');
@@ -675,7 +720,8 @@ describe('<rp-invite-button>', () => {
         ],
         [
           'request URL',
-          () => fetch(`/v1/leak?access_token=${token}`).catch(() => undefined),
+          () =>
+            fetch(`/v1/business-units/find?name=x&access_token=${token}`).catch(() => undefined),
           () => clearRequests(),
         ],
       ];

@@ -37,6 +37,8 @@ export const releaseHeldRequests = () => current?.release();
 interface HeldTimers {
   /** How many timers of the held length were set so far. */
   readonly count: number;
+  /** How many of them are still held: neither cleared nor let go. */
+  readonly pending: number;
   /** Runs the held timers and puts the page's setTimeout back. */
   release(): void;
 }
@@ -65,6 +67,9 @@ export function holdTimers(ms: number): HeldTimers {
   return {
     get count() {
       return count;
+    },
+    get pending() {
+      return held.size;
     },
     release() {
       window.setTimeout = realSet;

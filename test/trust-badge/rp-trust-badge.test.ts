@@ -227,6 +227,36 @@ describe('<rp-trust-badge>', () => {
     expect(text($(el, '[part=distribution] li'))).to.match(/^5 étoiles /);
   });
 
+  it('speaks Spanish, with its review link and star rows', async () => {
+    const el = await badge({
+      'business-unit-id': acme,
+      locale: 'es-ES',
+      layout: 'full',
+      'show-review-link': true,
+    });
+    const t = truth(platform, acme);
+    const score = t.trustScore.toFixed(1).replace('.', ',');
+    const count = t.numberOfReviews.total.toLocaleString('es-ES');
+    expect(text($(el, '[part=count]'))).to.equal(`${count} opiniones`);
+    expect(text($(el, 'a[part=link]'))).to.equal(
+      `${t.name} tiene TrustScore ${score} de 5, según ${count} opiniones (se abre en una pestaña nueva)`,
+    );
+    expect(text($(el, 'a[part=review-link]'))).to.equal(
+      'Escribir una opinión (se abre en una pestaña nueva)',
+    );
+    const rows = $$(el, '[part=distribution] li').map(text);
+    expect(rows[0]).to.match(/^5 estrellas /);
+    expect(rows[4]).to.match(/^1 estrella /);
+    expect($(el, '[part=distribution]')!.getAttribute('aria-label')).to.equal(
+      'Opiniones por estrellas',
+    );
+    const none = await badge({ 'business-unit-id': empty, locale: 'es-ES' });
+    expect(text($(none, '[part=count]'))).to.equal('Aún no hay opiniones');
+    expect(text($(none, 'a[part=link]'))).to.equal(
+      `${truth(platform, empty).name}: Aún no hay opiniones (se abre en una pestaña nueva)`,
+    );
+  });
+
   it('show-review-link links to the evaluate page of the locale', async () => {
     const el = await badge({ 'business-unit-id': acme, 'show-review-link': true, locale: 'de' });
     const t = truth(platform, acme);
