@@ -41,23 +41,3 @@ export function productJsonLd(
     })),
   };
 }
-
-/** JSON that cannot end the script element it sits in: every `<` is written as \u003c. */
-export const scriptJson = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
-
-/**
- * Keeps one `<script type="application/ld+json">` child of the host in step with `data`
- * (removed when undefined). Light DOM, so crawlers read it.
- */
-export function syncJsonLd(host: HTMLElement, data: object | undefined): void {
-  let script = host.querySelector<HTMLScriptElement>(':scope > script[data-rp-json-ld]');
-  if (!data) return script?.remove();
-  if (!script) {
-    script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.rpJsonLd = '';
-    host.append(script);
-  }
-  const text = scriptJson(data);
-  if (script.textContent !== text) script.textContent = text;
-}

@@ -22,7 +22,8 @@ import { renderAttributes } from './attributes.js';
 import { fromImport, fromPlatform, renderReview, reviewSkeleton, type Item } from './review.js';
 import { pager, renderPager } from './pagination.js';
 import { Lightbox } from './lightbox.js';
-import { productJsonLd, syncJsonLd } from './json-ld.js';
+import { productJsonLd } from './json-ld.js';
+import { syncJsonLd } from '../shared/json-ld.js';
 import { reviewStyles } from './styles.js';
 
 const { PENDING, COMPLETE, ERROR } = TaskStatus;

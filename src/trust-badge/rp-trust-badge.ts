@@ -10,6 +10,7 @@ import { ConfigError, displayLocale } from '../config/resolve.js';
 import { InactiveError, loadBadge } from './badge-data.js';
 import { badgeMessages } from './messages.js';
 import { organizationJsonLd } from './structured-data.js';
+import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
 
 /**
@@ -88,8 +89,6 @@ export class RpTrustBadge extends RpElement {
       return loadBadge(clientFor(config), target, config.locale, signal);
     },
   });
-
-  private script?: HTMLScriptElement;
 
   protected override render() {
     const { status, error } = this.badge;
@@ -198,18 +197,12 @@ export class RpTrustBadge extends RpElement {
     this.reserveWidths();
     const { status, value } = this.badge;
     if (status === TaskStatus.PENDING) return;
-    const json =
-      this.structuredData && status === TaskStatus.COMPLETE && value && organizationJsonLd(value);
-    if (!json) {
-      this.script?.remove();
-      return;
-    }
-    if (!this.script) {
-      this.script = this.ownerDocument.createElement('script');
-      this.script.type = 'application/ld+json';
-    }
-    if (this.script.parentNode !== this) this.append(this.script);
-    if (this.script.textContent !== json) this.script.textContent = json;
+    syncJsonLd(
+      this,
+      this.structuredData && status === TaskStatus.COMPLETE && value
+        ? organizationJsonLd(value)
+        : undefined,
+    );
   }
 }
 

@@ -2,10 +2,10 @@ import type { Badge } from './badge-data.js';
 
 /**
  * schema.org Organization with its AggregateRating, holding exactly the numbers the badge shows
- * (no rating while there are no reviews). `<` is escaped so the text can never close its script.
+ * (no rating while there are no reviews).
  */
-export function organizationJsonLd(badge: Badge): string {
-  const data = {
+export function organizationJsonLd(badge: Badge): object {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: badge.name,
@@ -21,5 +21,4 @@ export function organizationJsonLd(badge: Badge): string {
         }
       : undefined,
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,12 +1,16 @@
-// Runs in csp.html before the CDN script: records every CSP violation and each widget's
-// `load` and `error` (they do not bubble, so they are caught on the way down).
+// Runs in the CSP pages before the CDN script: records every CSP violation, each widget's `load`
+// and `error` (they do not bubble, so they are caught on the way down), console warnings and
+// uncaught errors.
 export interface CspRecord {
   violations: string[];
   loads: string[];
   errors: string[];
+  /** Console warnings, and errors no one caught. */
+  warnings: string[];
+  uncaught: string[];
 }
 
-const record: CspRecord = { violations: [], loads: [], errors: [] };
+const record: CspRecord = { violations: [], loads: [], errors: [], warnings: [], uncaught: [] };
 (window as unknown as { cspRecord: CspRecord }).cspRecord = record;
 
 document.addEventListener(
@@ -32,3 +36,13 @@ for (const type of ['load', 'error'] as const) {
     true,
   );
 }
+
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  record.warnings.push(args.map(String).join(' '));
+  warn(...args);
+};
+window.addEventListener('error', (event) => record.uncaught.push(event.message));
+window.addEventListener('unhandledrejection', (event) =>
+  record.uncaught.push(String(event.reason)),
+);

@@ -12,17 +12,10 @@ import { expect } from '@open-wc/testing';
 import { type MockPlatform } from '../../src/mock/index.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import type { CspRecord } from './csp-frame.js';
+import { openFrame, until } from './frames.js';
 
 const policy =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; connect-src 'self'";
-
-async function until(done: () => boolean, message: string, timeout = 8000): Promise<void> {
-  const end = performance.now() + timeout;
-  while (!done()) {
-    if (performance.now() > end) throw new Error(`Timeout: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const text = (node: Node | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -34,17 +27,7 @@ let doc: Document;
 
 before(async () => {
   platform = await startMock({ seed: 1 });
-  frame = document.createElement('iframe');
-  frame.style.width = '900px';
-  frame.style.height = '2000px';
-  frame.src = '/test/security/csp.html';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow as Window & { cspRecord?: CspRecord };
-  await until(() => !!win.cspRecord, 'the frame did not start its recorder');
-  record = win.cspRecord!;
-  doc = frame.contentDocument!;
+  ({ frame, record, doc } = await openFrame('/test/security/csp.html'));
 });
 after(() => frame.remove());
 afterEach(assertContract);
