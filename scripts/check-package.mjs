@@ -1,7 +1,9 @@
 // What `npm pack` would publish: every exports target is in it, and nothing users do not need
-// (tests, stories, demo, sources, configs) is. Run after `npm run build`.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// (tests, stories, demo, sources, configs) is; then publint and Are the Types Wrong (ESM-only
+// profile) on the packed tarball. Run after `npm run build`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -70,4 +72,30 @@ console.log(
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'rp-pack-'));
+try {
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--silent', '--ignore-scripts', '--pack-destination', folder],
+    { encoding: 'utf8' },
+  );
+  const tarball = join(folder, packed.trim().split('\n').at(-1));
+  for (const [tool, args] of [
+    ['publint', ['run', tarball, '--strict']],
+    ['attw', [tarball, '--profile', 'esm-only', '--format', 'ascii']],
+  ]) {
+    // Their full reports are long: printed only when they find something.
+    const { status, stdout, stderr } = spawnSync(`node_modules/.bin/${tool}`, args, {
+      encoding: 'utf8',
+    });
+    if (status !== 0) {
+      console.error(`${stdout}${stderr}\n${tool} found problems in the packed package`);
+      process.exit(1);
+    }
+    console.log(`${tool}: no problems`);
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
 }

@@ -20,3 +20,14 @@ export const wrongValue = <rp-stars precision="rough" />;
 export const wrongLayout = <rp-trust-badge layout="huge" />;
 // @ts-expect-error no such property
 export const unknown = <rp-invite-button productIdz="p-1" />;
+
+// Events: React 19 listens under the event's own name; React's onLoad never reaches the element.
+export const events = (
+  <rp-product-reviews
+    onload={(event) => event.type}
+    onerror={(event) => event.error.message}
+    onrp-page-change={(event) => event.page}
+  />
+);
+// @ts-expect-error React's onLoad never reaches a custom element
+export const reactOnLoad = <rp-stars onLoad={() => {}} />;

@@ -1,0 +1,349 @@
+// `npm run test:frameworks`: the packed package (`npm pack`) installed into fresh apps in a temporary
+// folder, as an integrator would: React 18 and React 19 (Vite; the elements defined after React
+// renders), Next.js (App Router, server-rendered, `next build`) and Vue 3 (Vite, vue-tsc with
+// strictTemplates). Each app type-checks (misspellings must be errors: the apps hold
+// @ts-expect-error and @vue-expect-error lines), builds, and is loaded in headless Chromium against
+// `npx rp-widgets-mock` from the installed package: the test reads the rendered data (a count from a
+// camelCase prop, 3 reviews from perPage) and the events the app heard (load, page change).
+//
+// The installs share npm's cache (--prefer-offline). `--built` packs the current dist/ without
+// building again (CI runs this after its build); `--keep` leaves the folder for a look;
+// `--only react18,vue` runs some apps.
+import { spawn } from 'node:child_process';
+import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    built: { type: 'boolean', default: false },
+  },
+});
+const root = fileURLToPath(new URL('..', import.meta.url));
+const templates = `${root}test/frameworks/apps/`;
+const started = performance.now();
+const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+const log = (message) => console.log(`[frameworks ${seconds(started).padStart(6)} s] ${message}`);
+
+const tools = { typescript: '5.9.3', vite: '8.3.8' };
+const react19 = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@types/react': '19.3.0',
+  '@types/react-dom': '19.3.0',
+};
+/** Each app: its template folders (copied in order), dependencies, and its check and build steps. */
+const apps = {
+  react18: {
+    from: ['react', 'react18'],
+    dependencies: {
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      '@types/react': '18.3.31',
+      '@types/react-dom': '18.3.7',
+      // The mock's bin needs msw; Node 20's own types check the headless client without the DOM.
+      msw: '2.15.0',
+      '@types/node': '20.19.43',
+      ...tools,
+    },
+    steps: [
+      ['tsc', '-p', 'tsconfig.json'],
+      ['tsc', '-p', 'tsconfig.node.json'],
+      ['vite', 'build'],
+    ],
+  },
+  react19: {
+    from: ['react', 'react19'],
+    dependencies: { ...react19, ...tools },
+    steps: [
+      ['tsc', '-p', 'tsconfig.json'],
+      ['vite', 'build'],
+    ],
+  },
+  next: {
+    from: ['next'],
+    extra: [['react/App.tsx', 'App.tsx']],
+    dependencies: { next: '16.4.6', ...react19, '@types/node': '20.19.43', ...tools },
+    // `next build` type-checks the app too.
+    steps: [['next', 'build']],
+  },
+  vue: {
+    from: ['vue'],
+    dependencies: {
+      vue: '3.5.45',
+      '@vitejs/plugin-vue': '6.0.11',
+      'vue-tsc': '3.3.14',
+      ...tools,
+    },
+    steps: [
+      ['vue-tsc', '-p', 'tsconfig.json'],
+      ['vite', 'build'],
+    ],
+  },
+};
+const chosen = options.only ? options.only.split(',') : Object.keys(apps);
+for (const name of chosen) {
+  if (!apps[name]) throw new Error(`--only: no app ${name} (${Object.keys(apps).join(', ')})`);
+}
+
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  console.error(installHint);
+  process.exit(1);
+}
+
+/** Runs a command; resolves with its output, rejects with it (and the exit code) on failure. */
+function run(command, args, { cwd, env = {}, quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk;
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`)),
+    );
+  });
+}
+
+/** Starts a long-running command; resolves once its output matches `ready` (with the match). */
+function start(command, args, { cwd, env = {}, ready }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const match = new Promise((resolve, reject) => {
+    const read = (chunk) => {
+      output += chunk;
+      const found = ready.exec(output);
+      if (found) resolve(found);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}\n${output}`)));
+  });
+  return { child, match };
+}
+
+/** Serves a built static app on a free port of 127.0.0.1. */
+function serveStatic(folder) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const file = join(folder, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(folder) || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
+    ),
+  );
+}
+
+const work = mkdtempSync(join(tmpdir(), 'rp-frameworks-'));
+const children = [];
+const results = [];
+let browser;
+
+async function main() {
+  let from = performance.now();
+  const pack = ['pack', '--silent', '--pack-destination', work];
+  if (options.built) pack.push('--ignore-scripts');
+  const packed = (await run('npm', pack, { cwd: root })).trim().split('\n').at(-1);
+  const tarball = join(work, packed);
+  log(`npm pack${options.built ? '' : ' (with its build)'}: ${packed} in ${seconds(from)} s`);
+
+  from = performance.now();
+  await Promise.all(
+    chosen.map(async (name) => {
+      const app = apps[name];
+      const dir = join(work, name);
+      for (const part of app.from) cpSync(templates + part, dir, { recursive: true });
+      for (const [source, target] of app.extra ?? []) cpSync(templates + source, join(dir, target));
+      const pkg = {
+        name: `rp-widgets-${name}`,
+        private: true,
+        type: 'module',
+        dependencies: { 'rp-widgets': `file:${tarball}`, ...app.dependencies },
+      };
+      writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
+      const began = performance.now();
+      await run(
+        'npm',
+        ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error'],
+        { cwd: dir },
+      );
+      log(`${name}: npm install ${seconds(began)} s`);
+    }),
+  );
+  log(`installs done in ${seconds(from)} s`);
+
+  // The mock platform from an installed package, as `npx rp-widgets-mock` runs it.
+  const mockApp = chosen.includes('react18') ? 'react18' : null;
+  let api;
+  if (mockApp) {
+    const mock = start(join(work, mockApp, 'node_modules/.bin/rp-widgets-mock'), [], {
+      cwd: join(work, mockApp),
+      env: { PORT: '0' },
+      ready: /on (http:\/\/localhost:\d+)[\s\S]*accesstoken/,
+    });
+    children.push(mock.child);
+    api = (await mock.match)[1];
+  } else {
+    const mock = start(process.execPath, ['bin/rp-widgets-mock.mjs'], {
+      cwd: root,
+      env: { PORT: '0' },
+      ready: /on (http:\/\/localhost:\d+)[\s\S]*accesstoken/,
+    });
+    children.push(mock.child);
+    api = (await mock.match)[1];
+  }
+  log(`mock platform on ${api}${mockApp ? ` (npx rp-widgets-mock in ${mockApp})` : ''}`);
+
+  // Two builds at a time: the machine has two cores.
+  const queue = [...chosen];
+  const built = {};
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) {
+        const dir = join(work, name);
+        for (const [tool, ...args] of apps[name].steps) {
+          const began = performance.now();
+          try {
+            await run(join(dir, 'node_modules/.bin', tool), args, {
+              cwd: dir,
+              env: { RP_API: api, NEXT_TELEMETRY_DISABLED: '1' },
+            });
+            log(`${name}: ${tool} ${args.join(' ')} ${seconds(began)} s`);
+          } catch (error) {
+            built[name] = error;
+            break;
+          }
+        }
+        built[name] ??= true;
+      }
+    }),
+  );
+
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  for (const name of chosen) {
+    const began = performance.now();
+    if (built[name] !== true) {
+      results.push([name, built[name]]);
+      continue;
+    }
+    const dir = join(work, name);
+    let url;
+    let close;
+    if (name === 'next') {
+      const server = start(join(dir, 'node_modules/.bin/next'), ['start', '-p', '0'], {
+        cwd: dir,
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+        ready: /(http:\/\/localhost:\d+)/,
+      });
+      children.push(server.child);
+      url = `${(await server.match)[1]}/`;
+      close = () => server.child.kill();
+    } else {
+      ({ url, close } = await serveStatic(join(dir, 'dist')));
+    }
+    try {
+      await checkApp(name, url);
+      results.push([name, null]);
+      log(`${name}: rendered and heard its events in ${seconds(began)} s`);
+    } catch (error) {
+      results.push([name, error]);
+    } finally {
+      close();
+    }
+  }
+}
+
+/** What an integrator would see: data drawn with the props given, and the events heard. */
+async function checkApp(name, url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed loads are reported with their address below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    const failed = response.status() >= 400 && !response.url().endsWith('/favicon.ico');
+    if (failed) problems.push(`${response.status()} from ${response.url()}`);
+  });
+  try {
+    if (name === 'next') {
+      // Server-rendered: the HTML holds the tags, and no camelCase prop as a lost attribute (the
+      // components set their props as properties once hydrated).
+      const html = await (await fetch(url)).text();
+      if (!/<rp-stars[\s>]/.test(html)) throw new Error('no <rp-stars> in the server HTML');
+      if (/showcount|perpage/i.test(html)) throw new Error('camelCase props in the server HTML');
+    }
+    await page.goto(url);
+    const events = page.locator('#events li');
+    const heard = (text) => events.filter({ hasText: new RegExp(`^${text}$`) }).first();
+    await heard('stars load').waitFor({ timeout: 20_000 });
+    await heard('reviews load').waitFor({ timeout: 20_000 });
+    // showCount: the count is drawn; perPage: three reviews on the page.
+    const count = await page.locator('rp-stars [part="count"]').textContent();
+    if (!/\d/.test(count ?? '')) throw new Error(`rp-stars count: "${count}"`);
+    const reviews = await page.locator('rp-product-reviews [part="review"]').count();
+    if (reviews !== 3) throw new Error(`rp-product-reviews shows ${reviews} reviews, not 3`);
+    await page
+      .locator('rp-product-reviews')
+      .getByRole('button', { name: 'Page 2', exact: true })
+      .click();
+    await heard('reviews page 2').waitFor({ timeout: 20_000 });
+    const all = await events.allTextContents();
+    const errors = all.filter((event) => event.includes('error'));
+    if (errors.length) throw new Error(errors.join('\n'));
+    if (problems.length) throw new Error(problems.join('\n'));
+  } finally {
+    await page.close();
+  }
+}
+
+let failure;
+try {
+  await main();
+} catch (error) {
+  failure = error;
+} finally {
+  await browser?.close();
+  for (const child of children) child.kill();
+  if (options.keep) log(`apps kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+for (const [name, error] of results) {
+  console.log(`${error ? '✗' : '✓'} ${name}${error ? `\n${error.message}` : ''}`);
+}
+if (failure) console.error(failure);
+const passed = results.filter(([, error]) => !error).length;
+const failed = results.length - passed + (failure ? 1 : 0);
+log('done');
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

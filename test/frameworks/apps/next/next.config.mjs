@@ -1,0 +1,1 @@
+export default { typescript: { ignoreBuildErrors: false }, devIndicators: false };

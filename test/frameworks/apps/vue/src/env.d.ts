@@ -1,0 +1,1 @@
+declare const __RP_API__: string;

@@ -1,0 +1,5 @@
+import 'rp-widgets/define';
+import { createApp } from 'vue';
+import App from './App.vue';
+
+createApp(App).mount('#root');
