@@ -17,6 +17,7 @@ interface StarsArgs {
   loading?: 'eager' | 'lazy';
   'business-unit-id'?: string;
   locale?: string;
+  fallback?: 'collapse' | 'notice';
   '--rp-star-color'?: string;
   '--rp-star-empty-color'?: string;
   '--rp-star-size'?: string;
@@ -40,6 +41,7 @@ const meta = {
       loading=${attr(args.loading)}
       business-unit-id=${attr(args['business-unit-id'])}
       locale=${attr(args.locale)}
+      fallback=${attr(args.fallback)}
       ${cssVars(args)}
       @load=${args.onLoad}
       @error=${args.onError}
@@ -99,9 +101,15 @@ export const NoReviews: Story = {
   args: { sku: MOCK_IDS.skus.none },
 };
 
-/** The platform fails: the element keeps its size and says the rating is unavailable. */
+/** The platform fails: the element collapses (`fallback="collapse"`, the default) and fires `error`. */
 export const ErrorState: Story = {
   name: 'Error',
+  parameters: { mock: scenarios.failing },
+};
+
+/** `fallback="notice"`: a failed rating says so in words, with no stars that could read as zero. */
+export const ErrorNotice: Story = {
+  args: { fallback: 'notice' },
   parameters: { mock: scenarios.failing },
 };
 

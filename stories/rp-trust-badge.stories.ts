@@ -13,6 +13,7 @@ interface TrustBadgeArgs {
   'structured-data'?: boolean;
   'business-unit-id'?: string;
   locale?: string;
+  fallback?: 'collapse' | 'notice';
   '--rp-badge-color'?: string;
   '--rp-badge-muted-color'?: string;
   '--rp-badge-background'?: string;
@@ -41,6 +42,7 @@ const meta = {
       ?structured-data=${args['structured-data']}
       business-unit-id=${attr(args['business-unit-id'])}
       locale=${attr(args.locale)}
+      fallback=${attr(args.fallback)}
       ${cssVars(args)}
       @load=${args.onLoad}
       @error=${args.onError}
@@ -109,10 +111,16 @@ export const Loading: Story = {
   parameters: { mock: scenarios.held },
 };
 
-/** The platform fails: the badge keeps its size and says it is unavailable. */
+/** The platform fails: the badge collapses (`fallback="collapse"`, the default) and fires `error`. */
 export const ErrorState: Story = {
   name: 'Error',
   args: { layout: 'full' },
+  parameters: { mock: scenarios.failing },
+};
+
+/** `fallback="notice"`: a failed rating says so in words, with no stars that could read as zero. */
+export const ErrorNotice: Story = {
+  args: { layout: 'full', fallback: 'notice' },
   parameters: { mock: scenarios.failing },
 };
 

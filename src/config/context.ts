@@ -7,6 +7,7 @@ export interface RpConfigValue {
   businessUnitId?: string;
   locale?: string;
   authUrl?: string;
+  timeout?: string;
 }
 
 /**

@@ -7,9 +7,11 @@ export interface ResolvedConfig {
   businessUnitId: string | undefined;
   locale: string;
   authUrl: string | undefined;
+  /** Milliseconds a call may take before the widget gives up; the client's default when absent. */
+  timeout: number | undefined;
 }
 
-const keys = ['apiKey', 'baseUrl', 'businessUnitId', 'locale', 'authUrl'] as const;
+const keys = ['apiKey', 'baseUrl', 'businessUnitId', 'locale', 'authUrl', 'timeout'] as const;
 
 /** Own values win over inherited ones; empty strings count as absent. */
 export function mergeConfig(
@@ -18,7 +20,8 @@ export function mergeConfig(
 ): RpConfigValue {
   const merged: RpConfigValue = {};
   for (const key of keys) {
-    const value = own[key]?.trim() || inherited?.[key]?.trim();
+    // A framework may set a number (timeout) where an attribute gives a string.
+    const value = String(own[key] ?? '').trim() || String(inherited?.[key] ?? '').trim();
     if (value) merged[key] = value;
   }
   return merged;
@@ -52,12 +55,17 @@ export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConf
   if (value.locale && !canonical(value.locale)) {
     throw new ConfigError(`locale "${value.locale}" is not a valid language tag.`);
   }
+  const timeout = value.timeout === undefined ? undefined : Number(value.timeout);
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+    throw new ConfigError(`timeout "${value.timeout}" is not a number of milliseconds above 0.`);
+  }
   return {
     apiKey: value.apiKey,
     baseUrl: base.href.replace(/\/+$/, ''),
     businessUnitId: value.businessUnitId,
     locale,
     authUrl: value.authUrl,
+    timeout,
   };
 }
 

@@ -35,6 +35,9 @@ export class RpElement extends LitElement {
   /** Address of the platform's hosted authorization page (owner sign-in): https, or http on localhost. */
   @property({ attribute: 'auth-url' }) authUrl?: string;
 
+  /** Milliseconds a call may take before the widget shows its failed state. Default 10000. */
+  @property() timeout?: string;
+
   @consume({ context: rpConfigContext, subscribe: true })
   @state()
   protected inheritedConfig?: RpConfigValue;
@@ -125,6 +128,7 @@ export class RpElement extends LitElement {
         businessUnitId: this.businessUnitId,
         locale: this.locale,
         authUrl: this.authUrl,
+        timeout: this.timeout,
       },
       this.inheritedConfig,
     );

@@ -11,6 +11,7 @@ import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 
 /** What the element draws, whichever source it came from. */
@@ -51,7 +52,8 @@ function loadingDelay(): Promise<void> {
  * @tag rp-stars
  *
  * @event {RpLoadEvent} load - The rating is shown.
- * @event {RpErrorEvent} error - The rating cannot be shown; `event.error` says why. The box keeps its size.
+ * @event {RpErrorEvent} error - The rating cannot be shown; `event.error` says why. The element then
+ *   gets the `failed` attribute and, by `fallback`, collapses or shows a notice: never empty stars.
  *
  * @csspart base - The box that holds the stars and texts; it carries the accessible name.
  * @csspart star - Each of the five stars (an SVG).
@@ -59,6 +61,7 @@ function loadingDelay(): Promise<void> {
  * @csspart count - The number of reviews.
  * @csspart label - The platform's words for the rating ("Excellent").
  * @csspart image - The platform's star image, with `variant="image"`.
+ * @csspart notice - "Rating unavailable", in place of the stars when `fallback="notice"`.
  *
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
@@ -68,6 +71,7 @@ function loadingDelay(): Promise<void> {
 export class RpStars extends RpElement {
   static override styles = [
     starStyles,
+    failedStyles,
     css`
       /* Before it first draws (its rating, or its loading state after 100 ms) the element
          already takes the size it will have while loading; the minimum stays. */
@@ -163,6 +167,12 @@ export class RpStars extends RpElement {
 
   /** `svg` (inline, the default) or `image` (the platform's own star image). */
   @property() variant: 'svg' | 'image' = 'svg';
+
+  /**
+   * What a failed rating (an error, or no answer within `timeout`) shows: `collapse` (nothing,
+   * the element takes no space) or `notice` (the words "Rating unavailable", no stars).
+   */
+  @property() fallback: Fallback = 'collapse';
 
   /** `lazy` waits until the element is near the viewport before fetching. */
   @property() loading: 'eager' | 'lazy' = 'eager';
@@ -270,6 +280,11 @@ export class RpStars extends RpElement {
     }
   }
 
+  /** The `failed` attribute follows the task, for the collapse and for the page's own styles. */
+  protected override updated(): void {
+    markFailed(this, this.rating.status === 3);
+  }
+
   private observe(): void {
     this.observer?.disconnect();
     this.observer = new IntersectionObserver(
@@ -308,14 +323,14 @@ export class RpStars extends RpElement {
     const messages = messagesFor(safeLocale);
     const rating = this.rating.value;
     const status = this.rating.status;
+    if (status === 3) return renderFailed(this.fallback, messages.unavailable);
     if (status !== 2 || !rating) {
-      const name = status === 3 ? messages.unavailable : messages.loading;
       return html`<span
         part="base"
         class="pending"
         role="img"
-        aria-label=${name}
-        aria-busy=${status === 3 ? 'false' : 'true'}
+        aria-label=${messages.loading}
+        aria-busy="true"
         >${renderStars(0)}${this.texts('', '', '', this.showCount && this.value == null)}</span
       >`;
     }

@@ -12,6 +12,7 @@ import { badgeMessages } from './messages.js';
 import { organizationJsonLd } from './structured-data.js';
 import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
+import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 
 /**
  * The business's standing on the platform: its TrustScore, stars and number of reviews beside
@@ -27,9 +28,10 @@ import { badgeStyles } from './styles.js';
  * @tag rp-trust-badge
  *
  * @event {RpLoadEvent} load - The badge is shown.
- * @event {RpErrorEvent} error - Nothing can be shown; `event.error` says why (a failed call, a missing
- *   attribute, or a business whose status is not active). A failed badge keeps its size; an
- *   inactive business collapses to nothing.
+ * @event {RpErrorEvent} error - Nothing can be shown; `event.error` says why (a failed call, no
+ *   answer within `timeout`, a missing attribute, or a business whose status is not active). A
+ *   failed badge gets the `failed` attribute and, by `fallback`, collapses or shows a notice, never
+ *   empty stars; an inactive business always collapses to nothing.
  *
  * @csspart base - The badge box; its class is the layout.
  * @csspart link - The link to the business's profile that holds logo, stars, score and count.
@@ -40,6 +42,7 @@ import { badgeStyles } from './styles.js';
  * @csspart distribution - The list of reviews per star rating (`layout="full"`).
  * @csspart bar - The bar of one star rating.
  * @csspart review-link - The "Write a review" link (`show-review-link`).
+ * @csspart notice - "Rating unavailable", in place of the badge's content when `fallback="notice"`.
  *
  * @cssproperty --rp-badge-color - Text colour.
  * @cssproperty --rp-badge-muted-color - Colour of the count and the distribution.
@@ -55,7 +58,7 @@ import { badgeStyles } from './styles.js';
  * @cssproperty --rp-star-gap - Space between stars. Default 2px.
  */
 export class RpTrustBadge extends RpElement {
-  static override styles = [starStyles, badgeStyles];
+  static override styles = [starStyles, badgeStyles, failedStyles];
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
   @property() domain?: string;
@@ -68,6 +71,12 @@ export class RpTrustBadge extends RpElement {
 
   /** Add a "Write a review" link to the business's review form. */
   @property({ type: Boolean, attribute: 'show-review-link' }) showReviewLink = false;
+
+  /**
+   * What a failed badge shows: `collapse` (nothing, the element takes no space) or `notice` (the
+   * words "Rating unavailable" in the badge's box, no stars).
+   */
+  @property() fallback: Fallback = 'collapse';
 
   /** Put schema.org Organization and AggregateRating JSON-LD in a light-DOM script child. */
   @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
@@ -95,8 +104,12 @@ export class RpTrustBadge extends RpElement {
     if (status === TaskStatus.ERROR && error instanceof InactiveError) return nothing;
     const locale = displayLocale(this.config, this);
     const m = badgeMessages(locale);
-    const badge = status === TaskStatus.COMPLETE ? this.badge.value : undefined;
     const layout = this.layout === 'micro' || this.layout === 'full' ? this.layout : 'mini';
+    if (status === TaskStatus.ERROR) {
+      const notice = renderFailed(this.fallback, m.unavailable);
+      return notice === nothing ? nothing : html`<div part="base" class=${layout}>${notice}</div>`;
+    }
+    const badge = status === TaskStatus.COMPLETE ? this.badge.value : undefined;
     const total = badge?.total ?? 0;
     const score = badge && total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
     const count = badge
@@ -110,11 +123,7 @@ export class RpTrustBadge extends RpElement {
       : total
         ? m.summary(badge.name)
         : [m.empty(badge.name), ''];
-    const sentence = badge
-      ? before + score + between + count
-      : status === TaskStatus.ERROR
-        ? m.unavailable
-        : m.loading;
+    const sentence = badge ? before + score + between + count : m.loading;
     const hidden = (words: string) => (words ? html`<span class="vh">${words}</span>` : nothing);
     const logo = this.theme === 'dark' ? badge?.logos.dark : badge?.logos.light;
     const link = badge?.profileUrl;
@@ -132,7 +141,7 @@ export class RpTrustBadge extends RpElement {
               class="summary"
               role="img"
               aria-label=${sentence}
-              aria-busy=${badge || status === TaskStatus.ERROR ? 'false' : 'true'}
+              aria-busy=${badge ? 'false' : 'true'}
               >${content}</span
             >`
       }${
@@ -196,6 +205,7 @@ export class RpTrustBadge extends RpElement {
   protected override updated(): void {
     this.reserveWidths();
     const { status, value } = this.badge;
+    markFailed(this, status === TaskStatus.ERROR && !(this.badge.error instanceof InactiveError));
     if (status === TaskStatus.PENDING) return;
     syncJsonLd(
       this,

@@ -419,8 +419,10 @@ describe('<rp-stars>', () => {
         );
         await bad.updateComplete;
         expect(event.error.message).to.contain(`value "${value}"`);
-        expect(filledWidths(bad)).to.deep.equal([0, 0, 0, 0, 0]);
-        expect(base(bad).getAttribute('aria-label')).to.equal('Rating unavailable');
+        // Failed, it collapses: no empty stars that read as a rating of zero.
+        expect(bad.hasAttribute('failed')).to.equal(true);
+        expect(bad.shadowRoot!.querySelectorAll('[part=star]').length).to.equal(0);
+        expect(bad.getBoundingClientRect().width).to.equal(0);
       }
     } finally {
       console.warn = warn;
@@ -606,7 +608,7 @@ describe('<rp-stars>', () => {
       const el = wrapper.firstElementChild as RpStars;
       // Nothing is drawn before the answer or 100 ms; the host styles already give the box its size.
       await el.updateComplete;
-      expect(el.shadowRoot!.querySelector('[part=base]')).to.equal(null);
+      expect(el.shadowRoot!.querySelectorAll('[part=base]').length).to.equal(0);
       const before = el.getBoundingClientRect();
       await waitUntil(() => !!el.shadowRoot!.querySelector('[part=base]'));
       expect(base(el).getAttribute('aria-busy')).to.equal('true');
@@ -618,7 +620,7 @@ describe('<rp-stars>', () => {
     });
   }
 
-  it('keeps its box and fires error with the reason when the call fails, warning once', async () => {
+  it('collapses and fires error with the reason when the call fails, warning once', async () => {
     failNext = 1;
     const warnings: string[] = [];
     const warn = console.warn;
@@ -627,27 +629,111 @@ describe('<rp-stars>', () => {
       const el = await fixture<RpStars>(
         html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A" show-count></rp-stars>`,
       );
-      const height = el.getBoundingClientRect().height;
       const event = (await oneEvent(el, 'error')) as Event & { error: Error };
       await el.updateComplete;
       expect(event.error.message).to.contain('answered 400');
       expect(event.bubbles).to.be.false;
-      expect(el.getBoundingClientRect().height).to.equal(height);
-      expect(part(el, 'count')!.textContent, 'count keeps its empty box').to.equal('');
-      expect(base(el).getAttribute('aria-label')).to.equal('Rating unavailable');
-      await expect(el).to.be.accessible();
+      expect(el.hasAttribute('failed')).to.equal(true);
+      expect(el.shadowRoot!.querySelectorAll('[part=star], [part=count]').length).to.equal(0);
+      const box = el.getBoundingClientRect();
+      expect([box.width, box.height]).to.deep.equal([0, 0]);
       // The same failure again (a run-time change asks again): a second event, no second warning.
       failNext = 1;
       el.locale = 'en-GB';
       const again = (await oneEvent(el, 'error')) as Event & { error: Error };
       expect(again.error.message).to.equal(event.error.message);
-      expect(el.getBoundingClientRect().width).to.be.greaterThan(0);
+      // An answer after all: the rating is drawn and the element is no longer failed.
+      el.locale = 'en-US';
+      await oneEvent(el, 'load');
+      expect(el.hasAttribute('failed')).to.equal(false);
+      expect(base(el).getAttribute('aria-label')).to.equal('Rated 4.5 out of 5 stars, 8 reviews');
     } finally {
       console.warn = warn;
     }
     expect(warnings).to.deep.equal([
       '<rp-stars>: POST /v1/product-reviews/business-units/bu-1/batch-summaries answered 400: invalid_parameter bad. Check the parameters sent.',
     ]);
+  });
+
+  it('with fallback="notice" says the rating is unavailable instead of drawing stars', async () => {
+    failNext = 1;
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const el = await fixture<RpStars>(
+        html`<rp-stars
+          api-key=${key}
+          business-unit-id="bu-1"
+          sku="SKU-A"
+          show-count
+          fallback="notice"
+        ></rp-stars>`,
+      );
+      await oneEvent(el, 'error');
+      await el.updateComplete;
+      expect(el.hasAttribute('failed')).to.equal(true);
+      expect(part(el, 'notice')!.textContent).to.equal('Rating unavailable');
+      expect(el.shadowRoot!.querySelectorAll('[part=star], [part=count]').length).to.equal(0);
+      expect(el.getBoundingClientRect().width).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('a call that never answers ends in the failed state after the timeout', async () => {
+    worker.use(
+      http.post(
+        '*/v1/product-reviews/business-units/bu-hang/batch-summaries',
+        () => new Promise<never>(() => undefined),
+      ),
+    );
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const wrapper = await fixture(
+        html`<div>
+          <rp-config api-key=${key} business-unit-id="bu-hang" timeout="50">
+            <rp-stars sku="SKU-A" show-count></rp-stars>
+            <rp-stars sku="SKU-A" fallback="notice"></rp-stars>
+          </rp-config>
+        </div>`,
+      );
+      const [collapsed, notice] = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+      const [event] = (await Promise.all([
+        oneEvent(collapsed, 'error'),
+        oneEvent(notice, 'error'),
+      ])) as unknown as (Event & { error: Error })[];
+      await Promise.all([collapsed.updateComplete, notice.updateComplete]);
+      expect(event.error.name).to.equal('TimeoutError');
+      expect(collapsed.getBoundingClientRect().height).to.equal(0);
+      expect(part(notice, 'notice')!.textContent).to.equal('Rating unavailable');
+      expect(notice.shadowRoot!.querySelectorAll('[part=star]').length).to.equal(0);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('refuses a timeout that is not a number of milliseconds', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const { event } = await errorOf(
+        (onError) =>
+          html`<rp-stars
+            api-key=${key}
+            business-unit-id="bu-1"
+            sku="SKU-A"
+            timeout="soon"
+            @error=${onError}
+          ></rp-stars>`,
+      );
+      expect(event.error.message).to.equal(
+        'timeout "soon" is not a number of milliseconds above 0.',
+      );
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('names the missing attribute when configuration is incomplete', async () => {

@@ -365,21 +365,37 @@ describe('<rp-trust-badge>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a failed call keeps the reserved size and fires error', async () => {
+  it('a failed call fires error and collapses, never drawing empty stars', async () => {
     platform.fail({ operation: 'getBusinessUnit', status: 404 });
     const el = await badge({ 'business-unit-id': acme, layout: 'full' }, { settle: false });
-    const before = el.getBoundingClientRect();
-    expect(before.height).to.be.greaterThan(100);
+    expect(el.getBoundingClientRect().height).to.be.greaterThan(100);
     const event = (await outcome.get(el)) as RpErrorEvent;
     await el.updateComplete;
     expect(event.type).to.equal('error');
     expect(event.error.message).to.contain('404');
-    const after = el.getBoundingClientRect();
-    expect([after.width, after.height]).to.deep.equal([before.width, before.height]);
-    expect($(el, '.summary')!.getAttribute('aria-label')).to.equal('Rating unavailable');
-    expect($(el, '.summary')!.getAttribute('aria-busy')).to.equal('false');
-    await expect(el).to.be.accessible();
+    expect(el.hasAttribute('failed')).to.equal(true);
+    expect($$(el, '[part=star], [part=bar]')).to.have.length(0);
+    const box = el.getBoundingClientRect();
+    expect([box.width, box.height]).to.deep.equal([0, 0]);
   });
+
+  for (const layout of ['micro', 'mini', 'full']) {
+    it(`fallback="notice" says the rating is unavailable when no answer comes in time (${layout})`, async () => {
+      platform.fail({ operation: 'getBusinessUnit', hang: true });
+      const el = await badge(
+        { 'business-unit-id': acme, layout, fallback: 'notice', timeout: '50' },
+        { settle: false },
+      );
+      const event = (await outcome.get(el)) as RpErrorEvent;
+      await el.updateComplete;
+      expect(event.error.name).to.equal('TimeoutError');
+      expect(el.hasAttribute('failed')).to.equal(true);
+      expect(text($(el, '[part=base]'))).to.equal('Rating unavailable');
+      expect(text($(el, '[part=notice]'))).to.equal('Rating unavailable');
+      expect($$(el, '[part=star], [part=bar], [part=score], [part=count]')).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('names the missing attribute when there is neither business-unit-id nor domain', async () => {
     const el = document.createElement('rp-trust-badge');
