@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { holdTimers } from '../support/hold.js';
+import { holdTimers, restoreHeldTimers } from '../support/hold.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
 import {
@@ -107,32 +107,6 @@ function settled(): Promise<void> {
   });
 }
 
-let restoreTimers: (() => void) | undefined;
-
-/** Holds the page's timers: each waits until the test fires it, and the test sees those pending. */
-function holdTimers() {
-  const real = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
-  const timers = new Map<number, { ms: number; fire: () => void }>();
-  let last = 0;
-  globalThis.setTimeout = ((fire: () => void, ms = 0) => {
-    timers.set(++last, { ms, fire });
-    return last;
-  }) as unknown as typeof setTimeout;
-  globalThis.clearTimeout = ((id?: number) => void timers.delete(id!)) as typeof clearTimeout;
-  restoreTimers = () => Object.assign(globalThis, real);
-  return {
-    /** The delays of the timers not yet fired nor cleared. */
-    get pending() {
-      return [...timers.values()].map((timer) => timer.ms);
-    },
-    fire() {
-      const due = [...timers.values()];
-      timers.clear();
-      for (const timer of due) timer.fire();
-    },
-  };
-}
-
 /** An abort signal that counts the listeners left on it. */
 function countedSignal() {
   const controller = new AbortController();
@@ -175,10 +149,7 @@ describe('API client transport', () => {
     seen.length = 0;
     worker.resetHandlers();
   });
-  afterEach(() => {
-    restoreTimers?.();
-    restoreTimers = undefined;
-  });
+  afterEach(restoreHeldTimers);
 
   it('sends the apikey header and comma-separated arrays, and skips empty parameters', async () => {
     worker.use(http.get(`${base}/v1/things`, () => HttpResponse.json({ fine: true })));
@@ -711,14 +682,14 @@ describe('API client transport', () => {
       const fetch = fakeFetch((_, count) => (count < 3 ? reply(503) : reply(200, '{"n":1}')));
       const answer = client({ fetch, sleep: undefined }).request(ok);
       await settled();
-      expect(timers.pending).to.deep.equal([300]);
+      expect(timers.delays).to.deep.equal([300]);
       timers.fire();
       await settled();
-      expect(timers.pending).to.deep.equal([600]);
+      expect(timers.delays).to.deep.equal([600]);
       timers.fire();
       expect(await answer).to.deep.equal({ n: 1 });
       expect(fetch.sent).to.have.length(3);
-      expect(timers.pending).to.deep.equal([]);
+      expect(timers.delays).to.deep.equal([]);
     });
 
     it('ends the default wait, and sends nothing more, when the caller leaves', async () => {
@@ -729,11 +700,11 @@ describe('API client transport', () => {
         client({ fetch, sleep: undefined }).request(ok, { signal: controller.signal }),
       );
       await settled();
-      expect(timers.pending).to.deep.equal([300]);
+      expect(timers.delays).to.deep.equal([300]);
       controller.abort();
       expect((await answer).name).to.equal('AbortError');
       await settled();
-      expect(timers.pending).to.deep.equal([]);
+      expect(timers.delays).to.deep.equal([]);
       timers.fire();
       await settled();
       expect(fetch.sent).to.have.length(1);
@@ -744,7 +715,7 @@ describe('API client transport', () => {
       const fetch = fakeFetch(hang);
       const answer = failure(client({ fetch, retries: 0 }).request(ok));
       await settled();
-      expect(timers.pending).to.deep.equal([10_000]);
+      expect(timers.delays).to.deep.equal([10_000]);
       timers.fire();
       const error = await answer;
       expect(error).to.be.instanceOf(TimeoutError);
@@ -752,7 +723,7 @@ describe('API client transport', () => {
         'GET /v1/things got no answer within 10000 ms; the platform or the network is slow.',
       );
       expect(fetch.sent[0].signal.aborted).to.be.true;
-      expect(timers.pending).to.deep.equal([]);
+      expect(timers.delays).to.deep.equal([]);
     });
 
     it('leaves no timer and no listener on the caller’s signal once an answer came', async () => {
@@ -764,12 +735,12 @@ describe('API client transport', () => {
       const write = api.request({ ...ok, method: 'POST', json: {} }, { signal: signal.signal });
       const read = api.request(ok, { signal: signal.signal });
       await settled();
-      expect(timers.pending).to.deep.equal([10_000, 10_000]);
+      expect(timers.delays).to.deep.equal([10_000, 10_000]);
       expect(signal.listening()).to.equal(2);
       gate.release();
       expect(await write).to.deep.equal({ n: 1 });
       expect(await read).to.deep.equal({ n: 1 });
-      expect(timers.pending).to.deep.equal([]);
+      expect(timers.delays).to.deep.equal([]);
       expect(signal.listening()).to.equal(0);
     });
   });

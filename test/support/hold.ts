@@ -35,35 +35,53 @@ export function holdRequests(): Hold {
 export const releaseHeldRequests = () => current?.release();
 
 interface HeldTimers {
-  /** How many timers of the held length were set so far. */
+  /** How many held timers were set so far. */
   readonly count: number;
   /** How many of them are still held: neither cleared nor let go. */
   readonly pending: number;
+  /** The delays of the held timers, in the order they were set. */
+  readonly delays: number[];
+  /** Runs the timers held so far and goes on holding. */
+  fire(): void;
   /** Runs the held timers and puts the page's setTimeout back. */
   release(): void;
 }
 
+let restore: (() => void) | undefined;
+
 /**
- * Holds every `setTimeout` of exactly `ms` (the mock's latency or a fault's delay) until
- * `release()`, so a test moves the clock itself instead of measuring it. Timers of other lengths
- * run as usual.
+ * Holds every `setTimeout` of exactly `ms` (the mock's latency or a fault's delay), or every one
+ * when no length is given, until `fire()` or `release()`: a test moves the clock itself instead of
+ * measuring it. Timers of other lengths run as usual.
  */
-export function holdTimers(ms: number): HeldTimers {
+export function holdTimers(ms?: number): HeldTimers {
   const realSet = window.setTimeout;
   const realClear = window.clearTimeout;
   // Held calls by id; the ids are negative, so none is a real timer's.
-  const held = new Map<number, () => void>();
+  const held = new Map<number, { delay: number; run: () => void }>();
   let count = 0;
-  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
-    if (timeout !== ms || typeof handler !== 'function') return realSet(handler, timeout, ...args);
+  window.setTimeout = ((handler: TimerHandler, timeout = 0, ...args: unknown[]) => {
+    if ((ms !== undefined && timeout !== ms) || typeof handler !== 'function') {
+      return realSet(handler, timeout, ...args);
+    }
     const id = -++count;
-    held.set(id, () => handler(...args));
+    held.set(id, { delay: timeout, run: () => handler(...args) });
     return id;
   }) as typeof window.setTimeout;
   window.clearTimeout = ((id?: number) => {
     if (id !== undefined && held.delete(id)) return;
     realClear(id);
   }) as typeof window.clearTimeout;
+  restore = () => {
+    window.setTimeout = realSet;
+    window.clearTimeout = realClear;
+    restore = undefined;
+  };
+  const fire = () => {
+    const due = [...held.values()];
+    held.clear();
+    for (const timer of due) timer.run();
+  };
   return {
     get count() {
       return count;
@@ -71,12 +89,16 @@ export function holdTimers(ms: number): HeldTimers {
     get pending() {
       return held.size;
     },
+    get delays() {
+      return [...held.values()].map((timer) => timer.delay);
+    },
+    fire,
     release() {
-      window.setTimeout = realSet;
-      window.clearTimeout = realClear;
-      const calls = [...held.values()];
-      held.clear();
-      for (const run of calls) run();
+      restore?.();
+      fire();
     },
   };
 }
+
+/** Puts back the page's timers a failed test left held, without running them (for an `afterEach`). */
+export const restoreHeldTimers = () => restore?.();
