@@ -11,6 +11,7 @@ import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { text } from '../shared/platform-values.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 
 /** What the element draws, whichever source it came from. */
@@ -224,7 +225,7 @@ export class RpStars extends RpElement {
         if (stars === undefined || (!label && !image)) return {};
         const config = this.requireConfig('apiKey');
         const client = clientFor(config);
-        const [text, images] = await Promise.all([
+        const [words, images] = await Promise.all([
           label
             ? inSupportedLocale(
                 client,
@@ -235,7 +236,7 @@ export class RpStars extends RpElement {
             : undefined,
           image ? getStarImages(client, stars, { signal }) : undefined,
         ]);
-        return { label: text?.string, image: safeUrl(images?.starSvg?.url) };
+        return { label: text(words?.string), image: safeUrl(images?.starSvg?.url) };
       },
     },
     { load: false },
