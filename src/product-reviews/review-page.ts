@@ -14,7 +14,7 @@ import type {
 } from '../api/types.js';
 import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
 import { warnOnce } from '../shared/events.js';
-import { count } from '../shared/platform-values.js';
+import { count, text } from '../shared/platform-values.js';
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
 export interface Source {
@@ -85,7 +85,7 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
       const occurrences = Object.fromEntries(
         levels.map((level) => [level, count(attribute.occurrences?.[level])]),
       ) as AttributeAggregate['occurrences'];
-      byId.set(attribute.id, { ...attribute, occurrences });
+      byId.set(attribute.id, { ...attribute, name: text(attribute.name), occurrences });
       continue;
     }
     const total = known.totalOccurrences + attribute.totalOccurrences;

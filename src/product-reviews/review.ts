@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { Attachment, ImportedProductReview, PublicProductReview } from '../api/types.js';
 import { renderStars } from '../shared/stars.js';
 import { safeUrl } from '../shared/safe-url.js';
-import { text } from '../shared/platform-values.js';
+import { TEXT_LENGTH, text } from '../shared/platform-values.js';
 import { isRating } from '../api/checks.js';
 import { formatDate, type ReviewMessages } from './messages.js';
 
@@ -57,15 +57,15 @@ export const fromPlatform = (review: PublicProductReview): Item => ({
   name: text(review.consumer?.displayName),
   stars: review.stars,
   createdAt: review.createdAt,
-  content: text(review.content),
+  content: text(review.content, TEXT_LENGTH),
   ratings: objects(review.attributeRatings)
     .filter((rating) => typeof rating.attributeName === 'string' && isRating(rating.rating))
-    .map((rating) => ({ name: rating.attributeName, rating: rating.rating })),
+    .map((rating) => ({ name: text(rating.attributeName), rating: rating.rating })),
   photos: photosOf(review.attachments),
   reply:
     typeof review.firstCompanyComment?.comment === 'string'
       ? {
-          comment: review.firstCompanyComment.comment,
+          comment: text(review.firstCompanyComment.comment, TEXT_LENGTH),
           createdAt: text(review.firstCompanyComment.createdAt),
         }
       : undefined,
@@ -75,7 +75,7 @@ export const fromImport = (review: ImportedProductReview): Item => ({
   name: text(review.consumer?.name),
   stars: review.stars,
   createdAt: review.createdAt,
-  content: text(review.content),
+  content: text(review.content, TEXT_LENGTH),
   ratings: [],
   photos: [],
   source: text(review.source?.name),

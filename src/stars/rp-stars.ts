@@ -12,6 +12,7 @@ import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
+import { text } from '../shared/platform-values.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 
 /** What the element draws, whichever source it came from. */
@@ -234,7 +235,7 @@ export class RpStars extends RpElement {
         if (stars === undefined || (!label && !image)) return {};
         const config = this.requireConfig('apiKey');
         const client = clientFor(config);
-        const [text, images] = await Promise.all([
+        const [words, images] = await Promise.all([
           label
             ? inSupportedLocale(
                 client,
@@ -245,7 +246,7 @@ export class RpStars extends RpElement {
             : undefined,
           image ? getStarImages(client, stars, { signal }) : undefined,
         ]);
-        return { label: text?.string, image: safeUrl(images?.starSvg?.url) };
+        return { label: text(words?.string), image: safeUrl(images?.starSvg?.url) };
       },
     },
     { load: false },

@@ -10,10 +10,15 @@ import { assertContract, startMock } from '../support/platform.js';
 import { openFrame, until } from './frames.js';
 
 const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews'];
+let frame: HTMLIFrameElement | undefined;
 
-/** Opens the page and waits until each data widget fired `load` (or one fired `error`). */
+/**
+ * Opens the page, waits until each data widget fired `load` (or one fired `error`), and checks
+ * what holds on both pages: every widget loaded, no error event, nothing uncaught.
+ */
 async function load(page: string) {
   const opened = await openFrame(`/test/security/csp-trusted-types-${page}.html`);
+  frame = opened.frame;
   const { record, doc } = opened;
   const widgets = tags.flatMap((tag) => [...doc.querySelectorAll(tag)]);
   await until(
@@ -22,6 +27,9 @@ async function load(page: string) {
   );
   // Let late images, styles and structured data settle before counting.
   await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(record.errors).to.deep.equal([]);
+  expect(record.uncaught).to.deep.equal([]);
+  expect(record.loads).to.have.length(widgets.length);
   return opened;
 }
 
@@ -29,20 +37,14 @@ const scripts = (doc: Document) => [
   ...doc.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'),
 ];
 
-let frame: HTMLIFrameElement | undefined;
 beforeEach(() => startMock({ seed: 1 }));
 afterEach(() => frame?.remove());
 afterEach(assertContract);
 
 describe('Trusted Types', () => {
   it('with trusted-types lit-html rp-widgets: every widget draws, JSON-LD included, no violation', async () => {
-    const opened = await load('allowed');
-    frame = opened.frame;
-    const { record, doc } = opened;
-    expect(record.errors).to.deep.equal([]);
-    expect(record.uncaught).to.deep.equal([]);
+    const { record, doc } = await load('allowed');
     expect(record.violations).to.deep.equal([]);
-    expect(record.loads).to.have.length(3);
     const badge = doc.querySelector('rp-trust-badge')!;
     expect(badge.shadowRoot!.querySelector('[part=score]')!.textContent).to.match(/^TrustScore \d/);
     const json = scripts(doc).map(
@@ -53,12 +55,7 @@ describe('Trusted Types', () => {
   });
 
   it('with trusted-types lit-html only: the widgets draw, no JSON-LD, one warning, no exception', async () => {
-    const opened = await load('refused');
-    frame = opened.frame;
-    const { record, doc } = opened;
-    expect(record.errors).to.deep.equal([]);
-    expect(record.uncaught).to.deep.equal([]);
-    expect(record.loads).to.have.length(3);
+    const { record, doc } = await load('refused');
     const reviews = doc.querySelector('rp-product-reviews')!;
     expect(reviews.shadowRoot!.querySelectorAll('[part=review]:not(.skeleton)').length).to.be.above(
       0,

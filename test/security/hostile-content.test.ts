@@ -22,6 +22,11 @@ import { TEXT_PAYLOADS, UNSAFE_URLS } from './payloads.js';
 import { Tripwire, allElements, overflow, provoke, scan } from './scan.js';
 
 const P = TEXT_PAYLOADS.length;
+/** A platform text as drawn: names cut at 200 characters, review texts at 10,000, with "…". */
+const cut = (payload: string, max: number) =>
+  payload.length <= max ? payload : `${payload.slice(0, max - 1)}…`;
+const asName = (payload: string) => cut(payload, 200);
+const asText = (payload: string) => cut(payload, 10_000);
 const bad = (i: number) => UNSAFE_URLS[i % UNSAFE_URLS.length]!;
 const WIDTH = 320;
 
@@ -175,18 +180,18 @@ describe('hostile content', () => {
     });
 
     const list = '.list:not([part=imported]) [part=review]';
-    expect(texts(el, `${list} > .text`)).to.deep.equal([...TEXT_PAYLOADS, 'control']);
-    expect(texts(el, `${list} > .meta .name`).slice(0, P)).to.deep.equal(TEXT_PAYLOADS);
-    expect(texts(el, `${list} [part=reply] .text`)).to.deep.equal(TEXT_PAYLOADS);
+    expect(texts(el, `${list} > .text`)).to.deep.equal([...TEXT_PAYLOADS.map(asText), 'control']);
+    expect(texts(el, `${list} > .meta .name`).slice(0, P)).to.deep.equal(TEXT_PAYLOADS.map(asName));
+    expect(texts(el, `${list} [part=reply] .text`)).to.deep.equal(TEXT_PAYLOADS.map(asText));
     expect(
-      texts(el, `${list} .ratings li`).map((t, i) => t.startsWith(TEXT_PAYLOADS[i]!)),
+      texts(el, `${list} .ratings li`).map((t, i) => t.startsWith(asName(TEXT_PAYLOADS[i]!))),
     ).to.not.include(false);
-    expect(texts(el, '[part=attribute] .name')).to.have.members([...TEXT_PAYLOADS]);
+    expect(texts(el, '[part=attribute] .name')).to.have.members(TEXT_PAYLOADS.map(asName));
     const imports = '[part=imported] [part=review]';
-    expect(texts(el, `${imports} > .text`)).to.deep.equal(TEXT_PAYLOADS);
-    expect(texts(el, `${imports} > .meta .name`)).to.deep.equal(TEXT_PAYLOADS);
+    expect(texts(el, `${imports} > .text`)).to.deep.equal(TEXT_PAYLOADS.map(asText));
+    expect(texts(el, `${imports} > .meta .name`)).to.deep.equal(TEXT_PAYLOADS.map(asName));
     expect(texts(el, `${imports} [part=source]`)).to.deep.equal(
-      TEXT_PAYLOADS.map((name) => `Imported from ${name}`),
+      TEXT_PAYLOADS.map((name) => `Imported from ${asName(name)}`),
     );
     // A sample payload reads as literal text.
     expect(shadow(el, `${list} > .text`)[0]!.textContent).to.equal(
@@ -214,11 +219,96 @@ describe('hostile content', () => {
       const parsed = JSON.parse(json) as { name: string; review: { reviewBody: string }[] };
       expect(parsed.name === name, 'product name as typed').to.equal(true);
       expect(parsed.review.map((review) => review.reviewBody).slice(0, P)).to.deep.equal(
-        TEXT_PAYLOADS,
+        TEXT_PAYLOADS.map(asText),
       );
     }
     place('product name');
     expect(tripwire.count).to.equal(0);
+  });
+
+  it('<rp-product-reviews>: huge texts are cut; answers too large or longer than perPage are refused', async function () {
+    // Megabytes through the mock's service worker: slow on a busy machine, so events, not polls.
+    this.timeout(60_000);
+    const review = (i: number, content = 'fine', name = 'Sam') => ({
+      id: `pr-big-${i}`,
+      stars: 5,
+      createdAt: '2025-01-01T00:00:00Z',
+      content,
+      consumer: { id: `c-${i}`, displayName: name },
+    });
+    const answer = (host: string, reviews: object[]) =>
+      platform.fail({
+        operation: 'listProductReviews',
+        path: `//${host}/`,
+        status: 200,
+        body: { productReviews: reviews, links: [] },
+      });
+    // 200,000 characters of text and 100,000 of name: well under the client's 2 MiB, so drawn,
+    // but cut.
+    answer('cut.hostile.example', [review(0, 'x'.repeat(200_000), 'N'.repeat(100_000))]);
+    // 3 MB, answered by a stand-in for the hostile API: the client stops reading it mid-stream,
+    // which the mock's service worker would not survive for the tests after this one.
+    const large = JSON.stringify({ productReviews: [review(0, 'x'.repeat(3_000_000))] });
+    const real = window.fetch;
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('//large.hostile.example/')
+        ? Promise.resolve(new Response(large, { headers: { 'content-type': 'application/json' } }))
+        : real(input, init);
+    answer(
+      'long.hostile.example',
+      Array.from({ length: 10_000 }, () => ({ stars: 5, createdAt: '2025-01-01T00:00:00Z' })),
+    );
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const [cutEl, largeEl, longEl] = ['cut', 'large', 'long'].map((host) => {
+        const el = document.createElement('rp-product-reviews');
+        Object.assign(el, {
+          apiKey: MOCK_API_KEY,
+          baseUrl: `https://${host}.hostile.example`,
+          businessUnitId: 'bu-acme',
+          sku: MOCK_IDS.skus.many,
+          perPage: 10,
+        });
+        return el;
+      });
+      const failed = [largeEl!, longEl!].map(
+        (el) =>
+          new Promise<string>((resolve) =>
+            el.addEventListener('error', (event) => resolve((event as ErrorEvent).error.message), {
+              once: true,
+            }),
+          ),
+      );
+      const loaded = new Promise((resolve) =>
+        cutEl!.addEventListener('load', resolve, { once: true }),
+      );
+      await mountNarrow([cutEl!, largeEl!, longEl!]);
+      const [large, long] = await Promise.all(failed);
+      await loaded;
+      await Promise.all([cutEl!, largeEl!, longEl!].map((el) => el.updateComplete));
+
+      const drawn = texts(cutEl!, '[part=review] > .text')[0]!;
+      expect(drawn.length).to.equal(10_000);
+      expect(drawn.endsWith('x…')).to.equal(true);
+      expect(texts(cutEl!, '[part=review] .meta .name')[0]).to.equal(`${'N'.repeat(199)}…`);
+
+      expect(large).to.match(/answered more than 2097152 bytes \(the client's maxBytes\)/);
+      expect(long).to.match(/productReviews lists 10000 reviews for perPage=10/);
+      for (const [el, reason] of [
+        [largeEl!, large],
+        [longEl!, long],
+      ] as const) {
+        // The error state with its Retry button, no review drawn, the reason in the console.
+        expect(shadow(el, '[part=error] button').length).to.equal(1);
+        expect(shadow(el, '[part=review]:not(.skeleton)').length).to.equal(0);
+        expect(warnings).to.include(`<rp-product-reviews>: ${reason}`);
+      }
+    } finally {
+      console.warn = warn;
+      window.fetch = real;
+    }
   });
 
   it('<rp-trust-badge>: business name, profile, evaluate and logo URLs', async () => {
@@ -300,7 +390,7 @@ describe('hostile content', () => {
     await Promise.all(all.map((el) => el.updateComplete));
 
     for (const [i, el] of badges.entries()) {
-      const payload = TEXT_PAYLOADS[i]!;
+      const payload = asName(TEXT_PAYLOADS[i]!);
       const summary = shadow(el, '.summary')[0]!;
       // No safe profile link: the summary is an image named by the sentence, name as typed.
       expect(summary.localName, `badge ${i} summary`).to.equal('span');
@@ -380,7 +470,7 @@ describe('hostile content', () => {
     );
     await Promise.all(stars.map((el) => (el as RpStars).updateComplete));
     expect(stars.map((el) => shadow(el, '[part=label]')[0]!.textContent)).to.deep.equal(
-      TEXT_PAYLOADS,
+      TEXT_PAYLOADS.map(asName),
     );
     // An unsafe star image falls back to the drawn stars.
     expect(
