@@ -71,6 +71,12 @@ export default {
     {
       // React ships CommonJS only: the framework tests get it bundled once as an ES module.
       name: 'react-as-esm',
+      // Bundled while the browser starts: on a busy machine the bundle takes longer than a test may.
+      serverStart() {
+        reactBundle ??= bundleReact();
+        // A failed bundle is reported to the test that asks for it, not as a crash here.
+        reactBundle.catch(() => {});
+      },
       async serve(context) {
         if (context.path !== '/__vendor/react.js') return undefined;
         reactBundle ??= bundleReact();
