@@ -547,7 +547,10 @@ describe('<rp-product-reviews>', () => {
       const retry = section.querySelector<HTMLButtonElement>('[part=error] button')!;
       expect(text(retry)).to.equal('Retry');
       retry.click();
-      await waitUntil(() => $(el, '[part=imported] [part=review]'), 'no imported list after Retry');
+      await waitUntil(
+        () => $(el, '[part=imported] [part=review]:not(.skeleton)'),
+        'no imported list after Retry',
+      );
       expect($(el, '[part=imported] [part=error]')).to.equal(null);
       const items = $$(el, '[part=imported] [part=review]');
       expect(items.map((item) => text(item.querySelector('.name')))).to.deep.equal(
