@@ -9,7 +9,7 @@ import {
   TimeoutError,
   TokenExpiredError,
 } from './errors.js';
-import { isHtml } from './body.js';
+import { isHtml, maxDepth, nestsDeeper } from './body.js';
 
 export type QueryValue =
   string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -234,8 +234,17 @@ export function createClient(options: ClientOptions = {}): Client {
         throw new NetworkError(method, request.path, error);
       }
       let body: unknown = text;
+      // An error body that nests too deep is quoted as text, never parsed.
+      const deep = nestsDeeper(text);
+      if (response.ok && deep) {
+        throw new InvalidResponseError(
+          method,
+          request.path,
+          `nested deeper than ${maxDepth} levels`,
+        );
+      }
       try {
-        if (text) body = JSON.parse(text);
+        if (text && !deep) body = JSON.parse(text);
       } catch {
         if (response.ok) {
           throw new InvalidResponseError(

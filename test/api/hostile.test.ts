@@ -163,6 +163,40 @@ describe('API client against a hostile API', () => {
     });
   });
 
+  describe('nesting', () => {
+    it('refuses an answer nested deeper than 64 levels without parsing it, and reads 64', async () => {
+      const nested = (depth: number) => '['.repeat(depth) + '"[{\\"]"' + ']'.repeat(depth);
+      worker.use(
+        http.get(`${base}/v1/deep`, () =>
+          HttpResponse.text(nested(200_000), { headers: { 'content-type': 'application/json' } }),
+        ),
+        http.get(`${base}/v1/fine`, () =>
+          HttpResponse.text(nested(64), { headers: { 'content-type': 'application/json' } }),
+        ),
+        http.get(`${base}/v1/broken`, () =>
+          HttpResponse.text(nested(65), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      );
+      const api = client({ retries: 0 });
+      const error = await failure(api.request({ ...ok, path: '/v1/deep' }));
+      expect(error).to.be.instanceOf(InvalidResponseError);
+      expect(error.message).to.equal(
+        'GET /v1/deep returned an unusable body: nested deeper than 64 levels.',
+      );
+      // Brackets inside strings do not count; 64 levels are read as usual.
+      let fine: unknown = await api.request({ ...ok, path: '/v1/fine' });
+      for (let level = 0; level < 64; level++) fine = (fine as unknown[])[0];
+      expect(fine).to.equal('[{"]');
+      // An error body too deep is quoted as text.
+      const failed = await failure(api.request({ ...ok, path: '/v1/broken' }));
+      expect(failed).to.be.instanceOf(HttpError);
+      expect((failed as HttpError).body).to.be.a('string');
+    });
+  });
+
   describe('web pages instead of the API', () => {
     const page = `<!doctype html><html><head><title>Shop</title></head><body>${'<p>Buy now</p>'.repeat(500)}</body></html>`;
 
