@@ -603,7 +603,7 @@ describe('<rp-invite-button>', () => {
       [
         'a non-https customer redirect',
         { 'consumer-redirect-uri': 'http://shop.example.test/' },
-        'consumer-redirect-uri „http://shop.example.test/“ muss mit https:// beginnen (http nur auf localhost).',
+        'consumer-redirect-uri „http://shop.example.test/“ muss mit https:// beginnen (http nur auf localhost), ohne Benutzername oder Passwort.',
       ],
     ];
     for (const [name, attrs, message] of refusals) {
