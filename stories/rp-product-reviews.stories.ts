@@ -212,3 +212,9 @@ export const LongContent: Story = {
     },
   },
 };
+
+/** A 320 px phone at 200 % text: everything wraps inside the column, nothing overflows. */
+export const NarrowLargeText: Story = {
+  args: { sku: MOCK_IDS.skus.attributes },
+  parameters: { width: '320px', textSize: '200%' },
+};

@@ -55,7 +55,7 @@ const skeletonList = html`<ul>
  * @csspart summary - Average, stars, number of reviews and histogram.
  * @csspart histogram - The group of histogram rows.
  * @csspart histogram-row - One row: a toggle button filtering by its star count.
- * @csspart attribute - One attribute's name, average and distribution.
+ * @csspart attribute - One attribute: its name, its average and a bar filled to that average.
  * @csspart filter - The active filter and the buttons that clear it.
  * @csspart review - One review.
  * @csspart source - The site an imported review came from.
