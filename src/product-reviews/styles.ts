@@ -211,6 +211,27 @@ export const reviewStyles = css`
   [part='lightbox'] p {
     justify-content: center;
   }
+  .stale {
+    opacity: 0.5;
+    transition: opacity 0.2s 0.1s;
+  }
+  /* A narrow pager says "Page 5 of 43" between previous and next instead of numbers. */
+  [part='pagination'] {
+    container: pager / inline-size;
+  }
+  .of {
+    display: none;
+  }
+  @container pager (inline-size < 26em) {
+    [part='pagination'] ol {
+      display: none;
+    }
+    .of {
+      display: inline;
+      flex: 1;
+      text-align: center;
+    }
+  }
   .bone {
     display: block;
     block-size: 1em;
@@ -242,6 +263,9 @@ export const reviewStyles = css`
   @media (prefers-reduced-motion: reduce) {
     .bone {
       animation: none;
+    }
+    .stale {
+      transition: none;
     }
   }
   @media (forced-colors: active) {

@@ -783,6 +783,59 @@ describe('<rp-product-reviews>', () => {
     });
   });
 
+  describe('paging in place', () => {
+    it('keeps the current page in place, dimmed and busy, until the next one arrives', async () => {
+      const want = expected(platform, [skus.many]);
+      const names = (page: number) =>
+        want.reviews.slice((page - 1) * 10, page * 10).map((r) => r.consumer.displayName);
+      const el = await widget(skus.many);
+      expect(reviewNames(el)).to.deep.equal(names(1));
+      const list = $(el, '.list:not([part=imported])')!;
+      const height = list.getBoundingClientRect().height;
+      const pagerTop = $(el, '[part=pagination]')!.getBoundingClientRect().top;
+      const held = holdRequests();
+      try {
+        $$<HTMLButtonElement>(el, '[part=pagination] > button')[1]!.click();
+        await el.updateComplete;
+        await waitUntil(() => held.calls.some((url) => url.includes('page=2')), 'no request');
+        // The first page is still there, dimmed; the section says it is busy.
+        expect(reviewNames(el)).to.deep.equal(names(1));
+        expect(list.getAttribute('aria-busy')).to.equal('true');
+        expect(list.querySelectorAll('ul.stale').length).to.equal(1);
+        expect(list.querySelectorAll('.bone').length).to.equal(0);
+        expect(list.getBoundingClientRect().height).to.equal(height);
+        expect($(el, '[part=pagination]')!.getBoundingClientRect().top).to.equal(pagerTop);
+      } finally {
+        held.release();
+      }
+      await waitUntil(() => reviewNames(el)[0] === names(2)[0], 'page 2 never came');
+      expect(reviewNames(el)).to.deep.equal(names(2));
+      expect(list.getAttribute('aria-busy')).to.equal('false');
+      expect(list.querySelectorAll('ul.stale').length).to.equal(0);
+    });
+
+    it('gives many pages a compact pager in a narrow space: previous, "Page 5 of 43", next', async () => {
+      const el = element(skus.many, { page: '5' });
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="inline-size: 320px"></div>`);
+      wrapper.append(el);
+      await settled(el);
+      const pager = $(el, '[part=pagination]')!;
+      const last = Math.ceil(expected(platform, [skus.many]).total / 10);
+      expect(text(pager.querySelector('.of'))).to.equal(`Page 5 of ${last}`);
+      expect(getComputedStyle(pager.querySelector('ol')!).display).to.equal('none');
+      // Previous, the page and next share one line.
+      const [previous, next] = $$(el, '[part=pagination] > button').map((b) =>
+        Math.round(b.getBoundingClientRect().top),
+      );
+      expect(previous).to.equal(next);
+      expect(pager.getBoundingClientRect().height).to.be.below(60);
+      // Wide, the numbers are back.
+      wrapper.style.inlineSize = '800px';
+      await waitUntil(() => getComputedStyle(pager.querySelector('ol')!).display !== 'none');
+      expect(getComputedStyle(pager.querySelector('.of')!).display).to.equal('none');
+    });
+  });
+
   describe('rapid paging', () => {
     it('ends on exactly the page the pagination shows after 100 quick clicks', async () => {
       const want = expected(platform, [skus.many]);
