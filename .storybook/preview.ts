@@ -30,6 +30,7 @@ const withFrame: Decorator = (story, { globals, parameters }) =>
     dir: globals.dir as Direction,
     address: apiAddress(parameters.mock as MockScenario | undefined),
     width: parameters.width as string | undefined,
+    textSize: parameters.textSize as string | undefined,
   });
 
 const locales = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'da-DK'];

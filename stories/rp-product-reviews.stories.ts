@@ -212,3 +212,15 @@ export const LongContent: Story = {
     },
   },
 };
+
+/** A 320 px phone at 200 % text: everything wraps inside the column, nothing overflows. */
+export const NarrowLargeText: Story = {
+  args: { sku: MOCK_IDS.skus.attributes },
+  parameters: { width: '320px', textSize: '200%' },
+};
+
+/** Many pages in a phone's width: previous, "Page 5 of 43" and next on one line. */
+export const ManyPagesNarrow: Story = {
+  args: { sku: MOCK_IDS.skus.many, page: 5 },
+  parameters: { width: '320px' },
+};

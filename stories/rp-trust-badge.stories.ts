@@ -176,3 +176,9 @@ export const LongContent: Story = {
   },
   parameters: { width: '13rem' },
 };
+
+/** A 320 px phone at 200 % text: everything wraps inside the column, nothing overflows. */
+export const NarrowLargeText: Story = {
+  args: { layout: 'full', 'show-review-link': true },
+  parameters: { width: '320px', textSize: '200%' },
+};

@@ -33,6 +33,8 @@ export interface ReviewMessages {
   previous: string;
   next: string;
   page(page: number): string;
+  /** "Page 5 of 43", numbers already formatted. */
+  pageOf(page: string, last: string): string;
   /** Live region after a page or filter change. */
   results(count: string, total: number, page: number, pages: number | undefined): string;
   noReviews: string;
@@ -71,6 +73,7 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     previous: 'Previous',
     next: 'Next',
     page: (page) => `Page ${page}`,
+    pageOf: (page, last) => `Page ${page} of ${last}`,
     results: (count, total, page, pages) =>
       `${count} ${p(total, 'review', 'reviews')}, page ${page}` + (pages ? ` of ${pages}` : ''),
     noReviews: 'No reviews yet',
@@ -108,6 +111,7 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     previous: 'Zurück',
     next: 'Weiter',
     page: (page) => `Seite ${page}`,
+    pageOf: (page, last) => `Seite ${page} von ${last}`,
     results: (count, total, page, pages) =>
       `${count} ${p(total, 'Bewertung', 'Bewertungen')}, Seite ${page}` +
       (pages ? ` von ${pages}` : ''),

@@ -33,7 +33,11 @@ export function pageItems(page: number, last: number): number[] {
   return items;
 }
 
-/** Previous, page numbers (or "Page n" when the total is unknown) and next, as buttons. */
+/**
+ * Previous, page numbers (or "Page n" when the total is unknown) and next, as buttons. In a
+ * narrow space the numbers give way to "Page 5 of 43" (hidden from assistive technology, which
+ * keeps the numbered list).
+ */
 export function renderPager(
   m: ReviewMessages,
   locale: string,
@@ -48,20 +52,23 @@ export function renderPager(
     ${
       last
         ? html`<ol>
-            ${pageItems(Math.min(page, last), last).map((item) =>
-              item
-                ? html`<li>
-                    <button
-                      aria-label=${m.page(item)}
-                      aria-current=${item === page ? 'page' : nothing}
-                      @click=${() => go(item)}
-                    >
-                      ${formatNumber(locale, item)}
-                    </button>
-                  </li>`
-                : html`<li aria-hidden="true">…</li>`,
-            )}
-          </ol>`
+              ${pageItems(Math.min(page, last), last).map((item) =>
+                item
+                  ? html`<li>
+                      <button
+                        aria-label=${m.page(item)}
+                        aria-current=${item === page ? 'page' : nothing}
+                        @click=${() => go(item)}
+                      >
+                        ${formatNumber(locale, item)}
+                      </button>
+                    </li>`
+                  : html`<li aria-hidden="true">…</li>`,
+              )}
+            </ol>
+            <span class="of" aria-hidden="true"
+              >${m.pageOf(formatNumber(locale, page), formatNumber(locale, last))}</span
+            >`
         : html`<span>${m.page(page)}</span>`
     }
     <button ?disabled=${!more} @click=${() => go(page + 1)}>${m.next}</button>

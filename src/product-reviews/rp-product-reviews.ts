@@ -38,7 +38,8 @@ const skeletonList = html`<ul>
  *
  * The summary shares its request and cache with every `<rp-stars>` of the page. The star summary,
  * the attribute summaries and the page of reviews are requested in parallel; paging and filtering
- * fetch only the new page and abort the one they replace.
+ * fetch only the new page and abort the one they replace; the page shown stays in place, dimmed
+ * and `aria-busy`, until the next one arrives. Many pages get a compact pager in a narrow space.
  *
  * Pages: the public list has no total, so the number of pages comes from the summary (the sum of
  * the selected star counts when filtered). With a `language` filter the total is unknown: the
@@ -56,7 +57,7 @@ const skeletonList = html`<ul>
  * @csspart summary - Average, stars, number of reviews and histogram.
  * @csspart histogram - The group of histogram rows.
  * @csspart histogram-row - One row: a toggle button filtering by its star count.
- * @csspart attribute - One attribute's name, average and distribution.
+ * @csspart attribute - One attribute: its name, its average and a bar filled to that average.
  * @csspart filter - The active filter and the buttons that clear it.
  * @csspart review - One review.
  * @csspart skeleton - The shape of a review while the list loads.
@@ -333,9 +334,12 @@ export class RpProductReviews extends RpElement {
     items: Item[],
     pending: boolean,
   ) {
-    if (pending) return skeletonList;
-    if (!items.length) return html`<p part="empty">${this.emptyText(m, locale, view)}</p>`;
-    return html`<ul>
+    // While the next page loads, the current one stays in place, dimmed (its section is
+    // aria-busy): the page keeps its height and the pager stays under the pointer.
+    if (!items.length) {
+      return pending ? skeletonList : html`<p part="empty">${this.emptyText(m, locale, view)}</p>`;
+    }
+    return html`<ul class=${pending ? 'stale' : ''}>
       ${items.map((item) => html`<li>${renderReview(m, locale, item, this.open)}</li>`)}
     </ul>`;
   }
@@ -359,7 +363,12 @@ export class RpProductReviews extends RpElement {
     const pending = status === PENDING || !view;
     const [, page, perPage, , language] = this.args(this.importedPage, '');
     const total = language ? undefined : view?.summary.numberOfReviews.total;
-    return html`<section part="imported" class="list" aria-labelledby="imported">
+    return html`<section
+      part="imported"
+      class="list"
+      aria-labelledby="imported"
+      aria-busy=${status === PENDING}
+    >
       ${heading('imported', m.imported, 1)}
       ${
         status === ERROR

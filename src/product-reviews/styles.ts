@@ -102,15 +102,28 @@ export const reviewStyles = css`
     gap: 0.25em;
     max-inline-size: 28rem;
   }
+  [part='histogram'] {
+    container: histogram / inline-size;
+  }
   [part='histogram-row'],
   .row {
     display: grid;
-    grid-template-columns: 5em 1fr 4ch 5ch;
+    grid-template-columns: minmax(4.5em, auto) minmax(2em, 1fr) 4ch minmax(3ch, auto);
     align-items: center;
     gap: 0.5em;
     border-color: transparent;
     text-align: start;
     min-block-size: 2em;
+  }
+  /* Too narrow for one line (a phone at 200 % text): the bar takes a line of its own. */
+  @container histogram (inline-size < 17em) {
+    [part='histogram-row'] {
+      grid-template-columns: auto 1fr auto;
+    }
+    [part='histogram-row'] .bar {
+      grid-row: 2;
+      grid-column: 1 / -1;
+    }
   }
   [aria-pressed='true'],
   [aria-current='page'] {
@@ -126,12 +139,8 @@ export const reviewStyles = css`
     inline-size: 100%;
     block-size: 0.6em;
   }
-  .columns {
-    inline-size: 3.5em;
-    block-size: 1.4em;
-  }
   /* Not the photo viewer's ‹ and ›: right-to-left text mirrors those characters already. */
-  :host(:dir(rtl)) :is(.bar, .columns) {
+  :host(:dir(rtl)) .bar {
     transform: scaleX(-1);
   }
   /* The star's partial fill is drawn inside the mirrored star: mirroring it again hides it. */
@@ -141,15 +150,22 @@ export const reviewStyles = css`
   .track {
     fill: var(--_surface);
   }
-  .fill,
-  .columns rect {
+  .fill {
     fill: var(--_bar);
   }
+  /* Name and average on one line, the bar under them: readable at any width. */
   [part='attribute'] {
     display: grid;
-    grid-template-columns: 1fr auto auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: 0.75em;
+    gap: 0.25em 0.75em;
+  }
+  [part='attribute'] .bar {
+    grid-column: 1 / -1;
+  }
+  [part='attribute'] .value {
+    font-variant-numeric: tabular-nums;
+    color: var(--_muted);
   }
   [part='review'],
   [part='skeleton'] {
@@ -198,6 +214,27 @@ export const reviewStyles = css`
   [part='lightbox'] p {
     justify-content: center;
   }
+  .stale {
+    opacity: 0.5;
+    transition: opacity 0.2s 0.1s;
+  }
+  /* A narrow pager says "Page 5 of 43" between previous and next instead of numbers. */
+  [part='pagination'] {
+    container: pager / inline-size;
+  }
+  .of {
+    display: none;
+  }
+  @container pager (inline-size < 26em) {
+    [part='pagination'] ol {
+      display: none;
+    }
+    .of {
+      display: inline;
+      flex: 1;
+      text-align: center;
+    }
+  }
   .bone {
     display: block;
     block-size: 1em;
@@ -208,6 +245,7 @@ export const reviewStyles = css`
   }
   .wide {
     inline-size: 14em;
+    max-inline-size: 100%;
   }
   .short {
     inline-size: 60%;
@@ -229,10 +267,12 @@ export const reviewStyles = css`
     .bone {
       animation: none;
     }
+    .stale {
+      transition: none;
+    }
   }
   @media (forced-colors: active) {
-    .fill,
-    .columns rect {
+    .fill {
       fill: CanvasText;
     }
     .track {

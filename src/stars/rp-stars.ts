@@ -40,7 +40,7 @@ function loadingDelay(): Promise<void> {
 
 /**
  * A star rating: a product's (one SKU, or several SKUs summed as one product), the business's
- * (no `sku`), or a fixed `value`. It keeps its size from the first paint and reads as one image
+ * (no `sku`), or a fixed `value`. It keeps its height from the first paint and reads as one image
  * to assistive technology, named like "Rated 4.5 out of 5 stars, 128 reviews".
  *
  * Many `<rp-stars sku>` of one business unit created together make a single API request.
@@ -75,23 +75,16 @@ export class RpStars extends RpElement {
     failedStyles,
     css`
       /* Before it first draws (its rating, or its loading state after 100 ms) the element
-         already takes the size it will have while loading; the minimum stays. */
+         already takes the height it will have; texts that arrive take their own width (no
+         reserved widths, which show as gaps and overflow narrow columns). */
       :host {
-        --_score-w: 0px;
-        --_count-w: 0px;
-        --_label-w: 0px;
         /* A line is never shorter than its text, so enlarged text or small stars keep lines apart. */
         --_line: max(var(--_size), 1.25em);
         display: inline-block;
         vertical-align: middle;
         line-height: var(--_line);
         min-block-size: var(--_size);
-        min-inline-size: min(
-          100%,
-          calc(
-            var(--_size) * 5 + var(--_gap) * 4 + var(--_score-w) + var(--_count-w) + var(--_label-w)
-          )
-        );
+        min-inline-size: min(100%, calc(var(--_size) * 5 + var(--_gap) * 4));
         /* A long label wraps instead of widening the element past its container. */
         overflow-wrap: anywhere;
       }
@@ -99,15 +92,6 @@ export class RpStars extends RpElement {
       :host([show-count]:not([value])),
       :host([show-label]) {
         min-block-size: var(--_line);
-      }
-      :host([show-score]) {
-        --_score-w: calc(3ch + 0.4em);
-      }
-      :host([show-count]:not([value])) {
-        --_count-w: calc(12ch + 0.4em);
-      }
-      :host([show-label]) {
-        --_label-w: 6.4em;
       }
       [part='base'] {
         /* A flex box, not an inline one: no line box around it adds height to the host. */
@@ -118,6 +102,10 @@ export class RpStars extends RpElement {
         align-items: center;
         gap: 0.4em;
         min-block-size: var(--_size);
+      }
+      /* An empty text (while loading) takes no width and adds no gap. */
+      [part='base'] > span:empty {
+        display: none;
       }
       .pending .stars {
         opacity: 0.5;
@@ -130,17 +118,9 @@ export class RpStars extends RpElement {
       :host(:dir(rtl)) [part='image'] {
         transform: scaleX(-1);
       }
-      /* Texts keep a reserved width from the first paint, so data arriving shifts nothing. */
       [part='score'] {
         font-weight: 600;
         font-variant-numeric: tabular-nums;
-        min-inline-size: 3ch;
-      }
-      [part='count'] {
-        min-inline-size: 12ch;
-      }
-      [part='label'] {
-        min-inline-size: 6em;
       }
     `,
   ];

@@ -129,8 +129,11 @@ export class RpTrustBadge extends RpElement {
     const link = badge?.profileUrl;
     const content = html`${
         logo ? html`<img part="logo" src=${logo} alt="" />` : html`<span part="logo"></span>`
-      }${renderStars(total ? badge!.stars : 0)}${hidden(before)}<span part="score">${score}</span
-      >${hidden(between)}<span part="count">${count}</span>${link ? hidden(m.newTab) : nothing}`;
+      }${renderStars(total ? badge!.stars : 0)}<span class="texts"
+        >${hidden(before)}<span part="score">${score}</span>${hidden(between)}<span part="count"
+          >${count}</span
+        ></span
+      >${link ? hidden(m.newTab) : nothing}`;
     return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
       ${
         link
@@ -181,29 +184,8 @@ export class RpTrustBadge extends RpElement {
     </div>`;
   }
 
-  /**
-   * The texts that arrive with the data get the width of their longest form in this language
-   * from the first paint (in ch). Set through the CSSOM before that paint, not as a style
-   * attribute (styleMap writes one on the first render), which a strict CSP blocks.
-   */
-  private reserveWidths(): void {
-    const base = this.renderRoot.querySelector<HTMLElement>('[part=base]');
-    if (!base) return;
-    const locale = displayLocale(this.config, this);
-    const m = badgeMessages(locale);
-    // Six characters hold 99,999 in every locale's digits and grouping; no Intl object needed
-    // before there is a count to show.
-    const longestCount = m.reviews('99,999', 99_999);
-    base.style.setProperty(
-      '--_count-ch',
-      String(Math.max(m.noReviews.length, longestCount.length)),
-    );
-    base.style.setProperty('--_link-ch', String(m.writeReview.length));
-  }
-
-  /** Reserved widths follow the language; the JSON-LD child follows what is shown. */
+  /** The `failed` attribute and the JSON-LD child follow what is shown. */
   protected override updated(): void {
-    this.reserveWidths();
     const { status, value } = this.badge;
     markFailed(this, status === TaskStatus.ERROR && !(this.badge.error instanceof InactiveError));
     if (status === TaskStatus.PENDING) return;

@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
 /**
- * Every row has a fixed height and each layout a minimum width, and the skeleton renders the same
- * rows, so the badge keeps its box from the first paint. No animation, so nothing to reduce.
+ * Every row has a fixed height and the skeleton renders the same rows, so the badge keeps its
+ * height from the first paint; widths follow the texts (reserved widths showed as gaps and
+ * overflowed narrow columns), and in a narrow column the texts wrap. No animation.
  */
 export const badgeStyles = css`
   :host {
@@ -24,14 +25,13 @@ export const badgeStyles = css`
   }
   [part='base'] {
     box-sizing: border-box;
+    max-inline-size: 100%;
     color: var(--_fg);
     line-height: var(--_line);
-    white-space: nowrap;
   }
   .summary {
     display: grid;
-    grid-template: var(--_line) var(--_size) var(--_line) / auto 1fr;
-    grid-template-areas: 'logo logo' 'stars stars' 'score count';
+    grid-template: var(--_line) var(--_size) minmax(var(--_line), auto) / minmax(0, 1fr);
     align-items: center;
     justify-items: start;
     gap: 0.25em 0.5em;
@@ -56,8 +56,8 @@ export const badgeStyles = css`
     text-decoration: underline;
   }
   [part='logo'] {
-    grid-area: logo;
     display: block;
+    max-inline-size: 100%;
     block-size: var(--_line);
     inline-size: calc(var(--_line) * 4);
     object-fit: contain;
@@ -66,20 +66,16 @@ export const badgeStyles = css`
   :host(:dir(rtl)) [part='logo'] {
     object-position: right center;
   }
-  .stars {
-    grid-area: stars;
+  .texts {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.5em;
   }
   .pending .stars {
     opacity: 0.5;
   }
   [part='score'] {
-    grid-area: score;
     font-weight: 600;
-    min-inline-size: 7em;
-  }
-  [part='count'] {
-    grid-area: count;
-    min-inline-size: max(7.5em, var(--_count-ch) * 1ch);
   }
   [part='count'],
   [part='distribution'] {
@@ -93,6 +89,9 @@ export const badgeStyles = css`
     gap: 0.5em;
     max-inline-size: 100%;
     min-block-size: max(var(--_size), var(--_line));
+  }
+  .micro .texts {
+    display: contents;
   }
   .micro [part='logo'] {
     order: 1;
@@ -110,7 +109,7 @@ export const badgeStyles = css`
   }
   [part='distribution'] {
     display: grid;
-    grid-template-columns: auto 1fr 4ch;
+    grid-template-columns: auto minmax(1em, 1fr) auto;
     gap: 0.125em 0.5em;
     margin: 0;
     padding: 0;
@@ -129,7 +128,6 @@ export const badgeStyles = css`
   }
   [part='bar'] {
     inline-size: 100%;
-    min-inline-size: 6em;
     block-size: 0.5em;
     border-radius: 0.25em;
   }
@@ -145,8 +143,7 @@ export const badgeStyles = css`
   }
   [part='review-link'] {
     display: block;
-    block-size: var(--_line);
-    min-inline-size: max(7em, var(--_link-ch) * 1ch);
+    min-block-size: var(--_line);
     justify-self: start;
     color: inherit;
   }

@@ -21,6 +21,8 @@ export interface FrameOptions {
   lang?: string;
   /** Narrows the story, to show wrapping (long content). */
   width?: string;
+  /** Enlarges the text (for example `200%`), as a shopper's text zoom does. */
+  textSize?: string;
 }
 
 const styles = `
@@ -53,23 +55,24 @@ export function installFrameStyles(): void {
 }
 
 /** Narrow frames set their width through CSSOM (no style attribute: the page may have a CSP). */
-function widthOf(width: string | undefined) {
+function widthOf(width: string | undefined, textSize?: string) {
   return (element?: Element) => {
-    if (element instanceof HTMLElement && width)
-      element.style.setProperty('max-inline-size', width);
+    if (!(element instanceof HTMLElement)) return;
+    if (width) element.style.setProperty('max-inline-size', width);
+    if (textSize) element.style.setProperty('font-size', textSize);
   };
 }
 
 export function frame(content: unknown, options: FrameOptions): TemplateResult {
   installFrameStyles();
-  const { scheme = 'light', dir = 'ltr', lang = 'en-US', address, width } = options;
+  const { scheme = 'light', dir = 'ltr', lang = 'en-US', address, width, textSize } = options;
   return html`<div
     class="rp-story"
     data-scheme=${scheme}
     dir=${dir}
     lang=${lang}
     data-width=${ifDefined(width)}
-    ${ref(widthOf(width))}
+    ${ref(widthOf(width, textSize))}
   >
     <rp-config
       api-key=${MOCK_API_KEY}

@@ -208,7 +208,7 @@ describe('<rp-product-reviews>', () => {
   });
 
   describe('2. attribute bars', () => {
-    it("shows each attribute's name (in the locale), average and distribution", async () => {
+    it("shows each attribute's name (in the locale) with its average and a bar of it", async () => {
       const want = expected(platform, [skus.attributes]);
       const el = await widget(skus.attributes, { locale: 'de-DE' });
       expect(sent(requests, '/attribute-summaries')).to.have.length(1);
@@ -225,17 +225,17 @@ describe('<rp-product-reviews>', () => {
             .map((rating) => rating.rating),
         );
         const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-        expect(text(items[i].querySelector('span:not(.name)'))).to.equal(
+        expect(text(items[i].querySelector('.value'))).to.equal(
           `${average.toFixed(1).replace('.', ',')} von 5`,
         );
-        const counts = [1, 2, 3, 4, 5].map((n) => ratings.filter((r) => r === n).length);
-        const label = counts.map((c, n) => `${n + 1} ${n ? 'Sterne' : 'Stern'}: ${c}`).join(', ');
-        expect(items[i].querySelector('svg')!.getAttribute('aria-label')).to.equal(label);
-        const rects = [...items[i].querySelectorAll('rect')];
-        expect(rects.every((r) => r instanceof SVGRectElement)).to.equal(true);
-        const heights = rects.map((r) => Number(r.getAttribute('height')));
-        const most = Math.max(...counts);
-        heights.forEach((h, n) => expect(h).to.be.closeTo((counts[n] / most) * 20, 1e-9));
+        // A horizontal bar filled to the exact average out of 5, right under its name.
+        const fill = Number(items[i].querySelector('.fill')!.getAttribute('width'));
+        expect(fill).to.be.closeTo((average / 5) * 100, 1);
+        const [name, value, bar] = ['.name', '.value', '.bar'].map((s) =>
+          items[i].querySelector(s)!.getBoundingClientRect(),
+        );
+        expect(Math.round(value.top)).to.equal(Math.round(name.top));
+        expect(bar.top).to.be.at.least(name.bottom);
       });
     });
 
@@ -801,6 +801,59 @@ describe('<rp-product-reviews>', () => {
       } finally {
         fetches.restore();
       }
+    });
+  });
+
+  describe('paging in place', () => {
+    it('keeps the current page in place, dimmed and busy, until the next one arrives', async () => {
+      const want = expected(platform, [skus.many]);
+      const names = (page: number) =>
+        want.reviews.slice((page - 1) * 10, page * 10).map((r) => r.consumer.displayName);
+      const el = await widget(skus.many);
+      expect(reviewNames(el)).to.deep.equal(names(1));
+      const list = $(el, '.list:not([part=imported])')!;
+      const height = list.getBoundingClientRect().height;
+      const pagerTop = $(el, '[part=pagination]')!.getBoundingClientRect().top;
+      const held = holdRequests();
+      try {
+        $$<HTMLButtonElement>(el, '[part=pagination] > button')[1]!.click();
+        await el.updateComplete;
+        await waitUntil(() => held.calls.some((url) => url.includes('page=2')), 'no request');
+        // The first page is still there, dimmed; the section says it is busy.
+        expect(reviewNames(el)).to.deep.equal(names(1));
+        expect(list.getAttribute('aria-busy')).to.equal('true');
+        expect(list.querySelectorAll('ul.stale').length).to.equal(1);
+        expect(list.querySelectorAll('.bone').length).to.equal(0);
+        expect(list.getBoundingClientRect().height).to.equal(height);
+        expect($(el, '[part=pagination]')!.getBoundingClientRect().top).to.equal(pagerTop);
+      } finally {
+        held.release();
+      }
+      await waitUntil(() => reviewNames(el)[0] === names(2)[0], 'page 2 never came');
+      expect(reviewNames(el)).to.deep.equal(names(2));
+      expect(list.getAttribute('aria-busy')).to.equal('false');
+      expect(list.querySelectorAll('ul.stale').length).to.equal(0);
+    });
+
+    it('gives many pages a compact pager in a narrow space: previous, "Page 5 of 43", next', async () => {
+      const el = element(skus.many, { page: '5' });
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="inline-size: 320px"></div>`);
+      wrapper.append(el);
+      await settled(el);
+      const pager = $(el, '[part=pagination]')!;
+      const last = Math.ceil(expected(platform, [skus.many]).total / 10);
+      expect(text(pager.querySelector('.of'))).to.equal(`Page 5 of ${last}`);
+      expect(getComputedStyle(pager.querySelector('ol')!).display).to.equal('none');
+      // Previous, the page and next share one line.
+      const [previous, next] = $$(el, '[part=pagination] > button').map((b) =>
+        Math.round(b.getBoundingClientRect().top),
+      );
+      expect(previous).to.equal(next);
+      expect(pager.getBoundingClientRect().height).to.be.below(60);
+      // Wide, the numbers are back.
+      wrapper.style.inlineSize = '800px';
+      await waitUntil(() => getComputedStyle(pager.querySelector('ol')!).display !== 'none');
+      expect(getComputedStyle(pager.querySelector('.of')!).display).to.equal('none');
     });
   });
 

@@ -1,0 +1,66 @@
+// Screenshots of the demo for docs/screenshots/: the product page, the collection grid and the
+// header badge, at 390 and 1280 px, light and dark. Serve the demo first, then:
+//   npx vite --config vite.config.ts --port 5199 & node scripts/screenshots.mjs http://localhost:5199
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
+// The mock's product whose reviews rate Quality, Fit and Value (MOCK_IDS.skus.attributes).
+const attributesSku = 'ACME-1005';
+
+const base = process.argv[2] ?? 'http://localhost:5173';
+const executablePath = findChromium();
+if (!executablePath) throw new Error(installHint);
+const out = new URL('../docs/screenshots/', import.meta.url);
+mkdirSync(out, { recursive: true });
+
+/** Resolves once no widget on the page is still loading (no skeleton, nothing busy). */
+const settled = (page) =>
+  page.waitForFunction(
+    () => {
+      const hosts = [...document.querySelectorAll('rp-stars, rp-trust-badge, rp-product-reviews')];
+      // Lazy ratings below the fold have not asked yet: only those in view must have drawn.
+      const drawn = hosts.filter((el) => el.getBoundingClientRect().top < innerHeight);
+      return (
+        drawn.length > 0 &&
+        drawn.every(
+          (el) =>
+            el.shadowRoot?.firstElementChild &&
+            !el.shadowRoot.querySelector('.skeleton, .pending, [aria-busy="true"]'),
+        )
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+
+const shots = [
+  { name: 'product', path: `/product.html?sku=${attributesSku}`, full: true },
+  { name: 'grid', path: '/', full: false },
+  { name: 'badge', path: '/', element: 'rp-trust-badge' },
+];
+
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+try {
+  for (const scheme of ['light', 'dark']) {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      for (const shot of shots) {
+        await page.goto(base + shot.path);
+        await settled(page);
+        const file = new URL(`${shot.name}-${width}-${scheme}.png`, out);
+        if (shot.element)
+          await page.locator(shot.element).first().screenshot({ path: file.pathname });
+        else await page.screenshot({ path: file.pathname, fullPage: shot.full });
+        console.log(file.pathname);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,88 @@
+/**
+ * Nothing overflows: every widget, loaded, in a container of 320 and 390 px, at normal and at
+ * 200 % text. Each box in its shadow tree is measured: its content fits its own width
+ * (scrollWidth against clientWidth), and it stays inside the container.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/stars/define.js';
+import '../../src/trust-badge/define.js';
+import '../../src/product-reviews/define.js';
+import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
+import { assertContract, startMock } from '../support/platform.js';
+import { waitUntil } from '../support/wait.js';
+
+const { skus } = MOCK_IDS;
+const widgets: [string, string][] = [
+  [
+    'stars with every text',
+    `<rp-stars sku="${skus.many}" show-score show-count show-label></rp-stars>`,
+  ],
+  ['business stars', `<rp-stars show-score show-count show-label></rp-stars>`],
+  ['stars, no reviews', `<rp-stars sku="${skus.none}" show-count></rp-stars>`],
+  ['badge micro', `<rp-trust-badge layout="micro"></rp-trust-badge>`],
+  ['badge mini', `<rp-trust-badge show-review-link></rp-trust-badge>`],
+  ['badge full', `<rp-trust-badge layout="full" show-review-link></rp-trust-badge>`],
+  ['reviews with attributes', `<rp-product-reviews sku="${skus.attributes}"></rp-product-reviews>`],
+  ['reviews with photos', `<rp-product-reviews sku="${skus.photos}"></rp-product-reviews>`],
+  ['reviews, many pages', `<rp-product-reviews sku="${skus.many}" page="5"></rp-product-reviews>`],
+];
+
+let serial = 0;
+
+/** Where a box overflows: its own content, or the container. */
+function overflows(host: Element, container: DOMRect): string[] {
+  const found: string[] = [];
+  const name = (el: Element) =>
+    `<${host.localName}> ${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className}` : ''}`;
+  const outside = (rect: DOMRect) =>
+    rect.width > 0 && (rect.left < container.left - 1 || rect.right > container.right + 1);
+  if (outside(host.getBoundingClientRect())) found.push(`<${host.localName}> leaves the container`);
+  for (const el of host.shadowRoot!.querySelectorAll('*')) {
+    // Visually hidden words are 1 px boxes by design; a closed dialog is not shown.
+    if (el.closest('.vh, .sr, dialog:not([open]), style')) continue;
+    if (el instanceof HTMLElement && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+      found.push(`${name(el)}: content ${el.scrollWidth} px in ${el.clientWidth} px`);
+    }
+    if (outside(el.getBoundingClientRect())) found.push(`${name(el)} leaves the container`);
+  }
+  return found;
+}
+
+beforeEach(() => startMock({ seed: 1 }));
+afterEach(assertContract);
+
+describe('layout at narrow widths and large text', () => {
+  for (const [label, markup] of widgets) {
+    for (const width of [320, 390]) {
+      for (const fontSize of [16, 32]) {
+        it(`${label} fits ${width} px at ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+          const wrapper = await fixture<HTMLDivElement>(
+            html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+          );
+          wrapper.innerHTML = markup;
+          const el = wrapper.firstElementChild as HTMLElement & {
+            updateComplete: Promise<unknown>;
+          };
+          Object.assign(el, {
+            apiKey: MOCK_API_KEY,
+            baseUrl: `https://api-${++serial}.overflow-test.example`,
+            businessUnitId: MOCK_IDS.businessUnits.acme,
+          });
+          let loaded = false;
+          el.addEventListener('load', () => (loaded = true));
+          await waitUntil(() => loaded, 'no load event', { timeout: 8000 });
+          await waitUntil(
+            () => !el.shadowRoot!.querySelector('.skeleton, [aria-busy="true"]'),
+            'still loading',
+          );
+          // The platform's words for the rating arrive after the rating.
+          if (markup.includes('show-label')) {
+            await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
+          }
+          await el.updateComplete;
+          expect(overflows(el, wrapper.getBoundingClientRect())).to.deep.equal([]);
+        });
+      }
+    }
+  }
+});
