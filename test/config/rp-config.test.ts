@@ -45,6 +45,7 @@ describe('<rp-config>', () => {
       businessUnitId: 'bu-1',
       locale: 'de-DE',
       authUrl: 'https://auth.example.test/authorize',
+      timeout: undefined,
     });
   });
 
