@@ -1,7 +1,7 @@
 // Size budgets, measured as shipped: minified, then gzip level 9. Prints every figure and marks
 // what is over budget; with --strict (`npm run size`, and `npm test`) an entry over budget fails
 // the run. Each entry is bundled on its own, Lit included where it is used.
-// The budgets are the sizes measured on 2026-11-25 plus 2 to 3 %: any real growth fails, and a
+// The budgets are the sizes measured on 2026-11-26 plus 2 to 3 %: any real growth fails, and a
 // change that must grow a bundle raises its budget in the same commit, in sight of review.
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
@@ -9,12 +9,12 @@ import { resolve } from 'node:path';
 
 const src = (file) => resolve('src', file).replaceAll('\\', '/');
 const budgets = [
-  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 15.8 * 1024],
-  ['every element, Lit included', `import '${src('define.ts')}';`, 31.7 * 1024],
+  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 17.2 * 1024],
+  ['every element, Lit included', `import '${src('define.ts')}';`, 33.5 * 1024],
   [
     'headless client, one endpoint',
     `export { createClient, getBusinessUnit } from '${src('api/index.ts')}';`,
-    2.56 * 1024,
+    3.56 * 1024,
   ],
   [
     'what <rp-stars> needs of the core',
@@ -23,7 +23,7 @@ const budgets = [
      export { getStarSummary } from '${src('api/summaries.ts')}';
      export { getBusinessUnit } from '${src('api/business-units.ts')}';
      export { getStarImages, getStarText } from '${src('api/resources.ts')}';`,
-    3.78 * 1024,
+    4.72 * 1024,
   ],
 ];
 
