@@ -250,7 +250,7 @@ describe('<rp-stars>', () => {
     expect(base(one).getAttribute('aria-label')).to.equal('Bewertet mit 5 von 5 Sternen');
   });
 
-  it('speaks Spanish: rating, one and many reviews, none, loading and unavailable', async () => {
+  it('speaks Spanish: rating, one and many reviews, none, loading and the unavailable notice', async () => {
     const el = await loaded(
       html`<rp-stars
         api-key=${key}
@@ -281,10 +281,11 @@ describe('<rp-stars>', () => {
     expect(base(none).getAttribute('aria-label')).to.equal('Aún no hay opiniones');
     expect(part(none, 'count')!.textContent).to.equal('Aún no hay opiniones');
     const { el: bad } = await errorOf(
-      (onError) => html`<rp-stars value="7" locale="es-ES" @error=${onError}></rp-stars>`,
+      (onError) =>
+        html`<rp-stars value="7" locale="es-ES" fallback="notice" @error=${onError}></rp-stars>`,
     );
     await bad.updateComplete;
-    expect(base(bad).getAttribute('aria-label')).to.equal('Valoración no disponible');
+    expect(part(bad, 'notice')!.textContent).to.equal('Valoración no disponible');
     // The loading state, while the answer is held.
     const { release } = holdRequests();
     const waiting = await fixture<RpStars>(
