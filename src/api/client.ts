@@ -270,6 +270,7 @@ export function createClient(options: ClientOptions = {}): Client {
       url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
     }
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    // Stryker disable next-line StringLiteral: without a credential this only keys the cache, alike for all.
     let credential = '';
     if (request.auth === 'apiKey') {
       credential = options.apiKey ?? '';
@@ -309,6 +310,8 @@ export function createClient(options: ClientOptions = {}): Client {
         (value) => {
           forget(current);
           if (controller.signal.aborted) return value;
+          // An answer kept for 0 ms is stale at once (`expires > now()`): this check only spares memory.
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above.
           if (cacheTtl > 0) {
             remember(cache, key, { expires: now() + cacheTtl, value }, maxEntries);
           }
