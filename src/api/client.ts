@@ -310,8 +310,6 @@ export function createClient(options: ClientOptions = {}): Client {
         (value) => {
           forget(current);
           if (controller.signal.aborted) return value;
-          // An answer kept for 0 ms is stale at once (`expires > now()`): this check only spares memory.
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above.
           if (cacheTtl > 0) {
             remember(cache, key, { expires: now() + cacheTtl, value }, maxEntries);
           }
