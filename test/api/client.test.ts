@@ -111,18 +111,22 @@ function settled(): Promise<void> {
 function countedSignal() {
   const controller = new AbortController();
   const { signal } = controller;
-  const listeners = new Set<unknown>();
+  // Per event type, as the signal keeps them: a removal for another type leaves the listener.
+  const listeners = new Map<string, Set<unknown>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   const add = signal.addEventListener.bind(signal);
   const remove = signal.removeEventListener.bind(signal);
   signal.addEventListener = (...args: Parameters<AbortSignal['addEventListener']>) => {
-    listeners.add(args[1]);
+    of(args[0]).add(args[1]);
     add(...args);
   };
   signal.removeEventListener = (...args: Parameters<AbortSignal['removeEventListener']>) => {
-    listeners.delete(args[1]);
+    of(args[0]).delete(args[1]);
     remove(...args);
   };
-  return Object.assign(controller, { listening: () => listeners.size });
+  return Object.assign(controller, {
+    listening: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+  });
 }
 
 /** Starts a read of `ok` and, once it is sent, leaves it as its only caller. */
