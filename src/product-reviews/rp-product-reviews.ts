@@ -232,11 +232,16 @@ export class RpProductReviews extends RpElement {
     void this.focusHeading('imported');
   };
 
-  /** After a page change: focus the list's heading and bring it into view if it scrolled away. */
+  /**
+   * After a page change: focus the list's heading at once, and once the new page is drawn (the
+   * old one stays in place until then) bring the heading into view if it scrolled away.
+   */
   private async focusHeading(id: string): Promise<void> {
     await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus({ preventScroll: true });
+    await (id === 'list' ? this.platform : this.imported).taskComplete.catch(() => undefined);
+    await this.updateComplete;
     const heading = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
-    heading?.focus({ preventScroll: true });
     if (heading && heading.getBoundingClientRect().top < 0) {
       const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
       heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
