@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
+import { chromium, serveMockWorker } from './scripts/wtr-shared.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { build } from 'vite';
@@ -46,7 +44,6 @@ async function bundleReact() {
 }
 
 const devtools = new WeakMap();
-const worker = readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url));
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -92,28 +89,9 @@ export default {
       Object.assign(window, { __VUE_OPTIONS_API__: true, __VUE_PROD_DEVTOOLS__: false, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: false });
     </script>
     </head><body><script type="module" src="${testFramework}"></script></body></html>`,
-  middleware: [
-    // MSW's worker must be served from the root to control every request of the test pages.
-    function serveMockWorker(context, next) {
-      if (context.path === '/mockServiceWorker.js') {
-        context.type = 'application/javascript';
-        context.set('Service-Worker-Allowed', '/');
-        context.body = worker;
-        return undefined;
-      }
-      return next();
-    },
-  ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: findChromium(),
-        headless: true,
-        // gc() for the leak check in test/security/load.test.ts, which fails without it.
-        args: [...chromiumArgs, '--js-flags=--expose-gc'],
-      },
-    }),
-  ],
+  middleware: [serveMockWorker],
+  // gc() for the leak check in test/security/load.test.ts, which fails without it.
+  browsers: [chromium(['--js-flags=--expose-gc'])],
   // One page at a time: pages of one origin share the mock's service worker.
   concurrency: 1,
   concurrentBrowsers: 1,

@@ -3,10 +3,9 @@
 // and the mutant ask for it: the API's test files alone, each bundled into one module, no
 // coverage, a port of its own, and an end at the first failing file (one failure kills the mutant).
 import { createServer } from 'node:net';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
+import { chromium, serveMockWorker } from './scripts/wtr-shared.mjs';
 
 // Stryker names the mutant to activate; the instrumented code reads it from globalThis.__stryker__.
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
@@ -19,7 +18,6 @@ const tests = readdirSync('test/api')
   );
 // Two levels deep, as in test/api/, so `import.meta.url` finds src/ from the bundles too.
 const outdir = 'mutate-build/api';
-const worker = readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url));
 
 /** A port the system has just handed out, so runs side by side never meet on one. */
 function freePort() {
@@ -80,22 +78,8 @@ export default {
   testRunnerHtml: (testFramework) => `<!doctype html><html><head>
     <script>globalThis.__stryker__ = { activeMutant: ${JSON.stringify(mutant ?? null)} ?? undefined };</script>
     </head><body><script type="module" src="${testFramework}"></script></body></html>`,
-  middleware: [
-    function serveMockWorker(context, next) {
-      if (context.path === '/mockServiceWorker.js') {
-        context.type = 'application/javascript';
-        context.set('Service-Worker-Allowed', '/');
-        context.body = worker;
-        return undefined;
-      }
-      return next();
-    },
-  ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
-    }),
-  ],
+  middleware: [serveMockWorker],
+  browsers: [chromium()],
   concurrency: 1,
   concurrentBrowsers: 1,
   // bail: the first failing test ends its file.
