@@ -254,8 +254,12 @@ function shortTimers({ timeout = false } = {}): () => void {
 
 const uncaught: string[] = [];
 const onError = (event: ErrorEvent) => uncaught.push(`error: ${event.message}`);
-const onRejection = (event: PromiseRejectionEvent) =>
+const onRejection = (event: PromiseRejectionEvent) => {
+  // The test's fake network (MSW's service worker) failing to update itself is not the widgets'
+  // error: seen once in eight full runs, while the cell's timers were shortened.
+  if (/Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(String(event.reason))) return;
   uncaught.push(`unhandledrejection: ${String(event.reason)}`);
+};
 
 /** What a reader must never get, whatever the platform answered. */
 const broken = /NaN|undefined|null|\[object|Infinity|Invalid Date/;
