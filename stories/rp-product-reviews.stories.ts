@@ -102,7 +102,15 @@ export const Filtered: Story = {
 
 /** A later page. */
 export const ThirdPage: Story = {
-  args: { page: 3 },
+  args: { page: 3, language: 'all' },
+};
+
+/**
+ * Reviews in the page's language by default (here English), with a button for every language
+ * and the number there are in all of them; this story starts on every language.
+ */
+export const AllLanguages: Story = {
+  args: { language: 'all' },
 };
 
 /** A product of the business on the legacy API variant. */
@@ -221,6 +229,6 @@ export const NarrowLargeText: Story = {
 
 /** Many pages in a phone's width: previous, "Page 5 of 43" and next on one line. */
 export const ManyPagesNarrow: Story = {
-  args: { sku: MOCK_IDS.skus.many, page: 5 },
+  args: { sku: MOCK_IDS.skus.many, page: 5, language: 'all' },
   parameters: { width: '320px' },
 };

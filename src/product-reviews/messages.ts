@@ -13,12 +13,17 @@ export interface ReviewMessages {
   starLabel(stars: number): string;
   filterBy: string;
   /**
-   * "Showing 4 and 5 star reviews in German": either part may be absent. `count` decides the
-   * noun's number: the one star value when there is one, else how many there are.
+   * "Showing 4 and 5 star reviews". `count` decides the noun's number: the one star value when
+   * there is one, else how many there are.
    */
-  showing(stars: string | undefined, count: number, language: string | undefined): string;
+  showing(stars: string, count: number): string;
   clear: string;
-  allLanguages: string;
+  /** "Reviews in German", or "12 reviews in German" once the number is known. */
+  inLanguage(language: string, count: string | undefined, total: number): string;
+  everyLanguage: string;
+  /** "Show reviews in all languages (423)". */
+  allLanguages(count: string, total: number): string;
+  onlyLanguage(language: string): string;
   /** Name of a review: "Anna K., 4 out of 5 stars". */
   review(name: string, stars: number): string;
   outOf5(value: string): string;
@@ -57,10 +62,13 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     reviewWord: (total) => p(total, 'review', 'reviews'),
     starLabel: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
     filterBy: 'Filter by rating',
-    showing: (stars, _count, language) =>
-      `Showing ${stars ? `${stars} star ` : ''}reviews` + (language ? ` in ${language}` : ''),
+    showing: (stars) => `Showing ${stars} star reviews`,
     clear: 'Clear filter',
-    allLanguages: 'Show all languages',
+    inLanguage: (language, count, total) =>
+      count ? `${count} ${p(total, 'review', 'reviews')} in ${language}` : `Reviews in ${language}`,
+    everyLanguage: 'Reviews in all languages',
+    allLanguages: (count) => `Show reviews in all languages (${count})`,
+    onlyLanguage: (language) => `Show only reviews in ${language}`,
     review: (name, stars) => `${name}, ${stars} out of 5 stars`,
     outOf5: (value) => `${value} out of 5`,
     reply: 'Reply from the shop',
@@ -94,11 +102,15 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     reviewWord: (total) => p(total, 'Bewertung', 'Bewertungen'),
     starLabel: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
     filterBy: 'Nach Sternen filtern',
-    showing: (stars, count, language) =>
-      `Bewertungen${stars ? ` mit ${stars} ${p(count, 'Stern', 'Sternen')}` : ''}` +
-      (language ? ` auf ${language}` : ''),
+    showing: (stars, count) => `Bewertungen mit ${stars} ${p(count, 'Stern', 'Sternen')}`,
     clear: 'Filter entfernen',
-    allLanguages: 'Alle Sprachen zeigen',
+    inLanguage: (language, count, total) =>
+      count
+        ? `${count} ${p(total, 'Bewertung', 'Bewertungen')} auf ${language}`
+        : `Bewertungen auf ${language}`,
+    everyLanguage: 'Bewertungen in allen Sprachen',
+    allLanguages: (count) => `Bewertungen in allen Sprachen zeigen (${count})`,
+    onlyLanguage: (language) => `Nur Bewertungen auf ${language} zeigen`,
     review: (name, stars) => `${name}, ${stars} von 5 Sternen`,
     outOf5: (value) => `${value} von 5`,
     reply: 'Antwort des Shops',

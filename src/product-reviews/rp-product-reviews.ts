@@ -41,8 +41,12 @@ const skeletonList = html`<ul>
  * fetch only the new page and abort the one they replace; the page shown stays in place, dimmed
  * and `aria-busy`, until the next one arrives. Many pages get a compact pager in a narrow space.
  *
+ * Languages: the list shows the reviews in the page's language (its locale), with a button for
+ * every language; `language` names another one, or `all`. The platform counts reviews per product,
+ * not per language: the number in one language is shown once a short page has revealed it.
+ *
  * Pages: the public list has no total, so the number of pages comes from the summary (the sum of
- * the selected star counts when filtered). With a `language` filter the total is unknown: the
+ * the selected star counts when filtered). With a language filter the total is unknown: the
  * pager offers previous and next, and next stops when a page comes back short.
  *
  * @summary Product reviews with summary, histogram filter, attribute bars and pages.
@@ -58,7 +62,8 @@ const skeletonList = html`<ul>
  * @csspart histogram - The group of histogram rows.
  * @csspart histogram-row - One row: a toggle button filtering by its star count.
  * @csspart attribute - One attribute: its name, its average and a bar filled to that average.
- * @csspart filter - The active filter and the buttons that clear it.
+ * @csspart filter - The active star filter and the button that clears it.
+ * @csspart languages - The language shown and the button that switches between it and every language.
  * @csspart review - One review.
  * @csspart skeleton - The shape of a review while the list loads.
  * @csspart source - The site an imported review came from.
@@ -102,7 +107,10 @@ export class RpProductReviews extends RpElement {
   /** Reviews per page, 1 to 100. */
   @property({ type: Number, attribute: 'per-page' }) perPage = 10;
 
-  /** Only reviews in this language (for example `en`). */
+  /**
+   * Only reviews in this language (for example `de`), or `all` for every language. Default: the
+   * language of the page (the `locale` in effect).
+   */
   @property() language?: string;
 
   /** Only reviews with these star counts, for example `4,5`. */
@@ -151,13 +159,18 @@ export class RpProductReviews extends RpElement {
 
   private args(page: number, stars: string): PageArgs {
     const perPage = Math.min(100, Math.max(1, Math.floor(this.perPage) || 10));
-    return [
-      this.key,
-      Math.max(1, Math.floor(page) || 1),
-      perPage,
-      stars,
-      this.language?.trim() ?? '',
-    ];
+    return [this.key, Math.max(1, Math.floor(page) || 1), perPage, stars, this.shownLanguage()];
+  }
+
+  /** The language filter sent: the one asked for, the page's by default, empty for all. */
+  private shownLanguage(): string {
+    const asked = this.language?.trim().toLowerCase();
+    if (asked === 'all') return '';
+    return asked || this.pageLanguage();
+  }
+
+  private pageLanguage(): string {
+    return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
   }
 
   private source(): Source {
@@ -204,10 +217,10 @@ export class RpProductReviews extends RpElement {
   private toggle = (stars: number) => {
     const active = parseStars(this.stars);
     const next = active.includes(stars) ? active.filter((s) => s !== stars) : [...active, stars];
-    this.filter(parseStars(next.join(',')), this.language?.trim() || undefined, false);
+    this.filter(parseStars(next.join(',')), this.shownLanguage() || 'all', false);
   };
 
-  private filter(stars: number[], language: string | undefined, focus = true): void {
+  private filter(stars: number[], language: string, focus = true): void {
     const event = new RpFilterChangeEvent(stars, language);
     if (!this.dispatchEvent(event)) return;
     this.stars = stars.join(',');
@@ -279,7 +292,8 @@ export class RpProductReviews extends RpElement {
       body = html`${renderSummary(m, locale, view.summary, active, this.toggle)}
         ${renderAttributes(m, locale, view.attributes, heading('attributes', m.attributes, 1))}
         <section class="list" aria-labelledby="list" aria-busy=${status === PENDING}>
-          ${listHeading} ${this.renderFilter(m, locale, active, language)}
+          ${listHeading} ${this.renderLanguages(m, locale, view, active)}
+          ${this.renderFilter(m, locale, active, language)}
           ${this.renderList(m, locale, view, view.reviews.map(fromPlatform), status === PENDING)}
           ${renderPager(
             m,
@@ -308,27 +322,52 @@ export class RpProductReviews extends RpElement {
   }
 
   private renderFilter(m: ReviewMessages, locale: string, active: number[], language: string) {
-    if (!active.length && !language) return nothing;
-    const stars = active.length
-      ? intl(Intl.ListFormat, locale).format(active.map((star) => formatNumber(locale, star)))
-      : undefined;
-    const shown = m.showing(
-      stars,
-      active.length === 1 ? active[0]! : active.length,
-      language ? languageName(locale, language) : undefined,
+    if (!active.length) return nothing;
+    const stars = intl(Intl.ListFormat, locale).format(
+      active.map((star) => formatNumber(locale, star)),
     );
+    const count = active.length === 1 ? active[0]! : active.length;
     return html`<p part="filter">
-      <span>${shown}</span>
-      ${
-        active.length
-          ? html`<button @click=${() => this.filter([], language || undefined)}>${m.clear}</button>`
-          : nothing
-      }
-      ${
-        language
-          ? html`<button @click=${() => this.filter(active, undefined)}>${m.allLanguages}</button>`
-          : nothing
-      }
+      <span>${m.showing(stars, count)}</span>
+      <button @click=${() => this.filter([], language || 'all')}>${m.clear}</button>
+    </p>`;
+  }
+
+  /**
+   * The language shown and the way to every language (with how many there are, from the summary),
+   * or back to the page's language. The count in one language is known only from a short page.
+   */
+  private renderLanguages(
+    m: ReviewMessages,
+    locale: string,
+    view: View<unknown>,
+    active: number[],
+  ) {
+    const given = this.givenLanguage?.trim().toLowerCase();
+    const own = given && given !== 'all' ? given : this.pageLanguage();
+    const shown = view.language;
+    if (!shown) {
+      return html`<p part="languages">
+        <span>${m.everyLanguage}</span>
+        <button @click=${() => this.filter(active, own)}>
+          ${m.onlyLanguage(languageName(locale, own))}
+        </button>
+      </p>`;
+    }
+    const all = filteredTotal(view.summary.numberOfReviews, active);
+    const known = view.reviews.length < view.perPage && (view.reviews.length || view.page === 1);
+    const count = known ? (view.page - 1) * view.perPage + view.reviews.length : undefined;
+    return html`<p part="languages">
+      <span
+        >${m.inLanguage(
+          languageName(locale, shown),
+          count === undefined ? undefined : formatNumber(locale, count),
+          count ?? 0,
+        )}</span
+      >
+      <button @click=${() => this.filter(active, 'all')}>
+        ${m.allLanguages(formatNumber(locale, all), all)}
+      </button>
     </p>`;
   }
 

@@ -77,6 +77,7 @@ export const reviewStyles = css`
   .ratings,
   .photos,
   [part='filter'],
+  [part='languages'],
   [part='pagination'],
   [part='pagination'] ol,
   [part='lightbox'] p {
@@ -94,7 +95,8 @@ export const reviewStyles = css`
   time,
   [part='source'],
   .ratings,
-  [part='filter'] {
+  [part='filter'],
+  [part='languages'] {
     color: var(--_muted);
   }
   [part='histogram'],

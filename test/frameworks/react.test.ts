@@ -46,6 +46,7 @@ describe('React components (rp-widgets/react)', () => {
           React.createElement(RpProductReviews, {
             sku: 'ACME-1000',
             perPage: 3,
+            language: 'all',
             onLoad: () => heard.push('reviews load'),
             onPageChange: (event: RpPageChangeEvent) => heard.push(`page ${event.page}`),
           }),

@@ -36,11 +36,14 @@ export async function mount(el: RpProductReviews): Promise<RpProductReviews> {
   return settled(el);
 }
 
-/** A configured element for the mock's acme business unit, with its own client. */
+/**
+ * A configured element for the mock's acme business unit, with its own client. It lists every
+ * language unless told otherwise (`language: false` keeps the page's language, the default).
+ */
 export function element(sku: string, attributes: Record<string, string | boolean> = {}) {
   const el = document.createElement('rp-product-reviews');
   Object.assign(el, { apiKey: MOCK_API_KEY, baseUrl: freshBase(), businessUnitId: bu, sku });
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const [name, value] of Object.entries({ language: 'all', ...attributes })) {
     if (value !== false) el.setAttribute(name, value === true ? '' : value);
   }
   return el;

@@ -460,7 +460,8 @@ describe('<rp-product-reviews>', () => {
       );
       expect(want.length % perPage).to.not.equal(0);
       expect(next().disabled).to.equal(true);
-      expect(text($(el, '[part=filter] span'))).to.equal('Showing reviews in German');
+      // The short last page reveals how many there are in German.
+      expect(text($(el, '[part=languages] span'))).to.equal(`${want.length} reviews in German`);
     });
 
     it('says so when a language filter has no results, and can show all languages', async () => {
@@ -469,14 +470,61 @@ describe('<rp-product-reviews>', () => {
         false,
       );
       expect(text($(el, '[part=empty]'))).to.equal('No reviews in Swedish yet.');
-      const all = $$<HTMLButtonElement>(el, '[part=filter] button').find(
-        (button) => text(button) === 'Show all languages',
-      )!;
+      const all = $<HTMLButtonElement>(el, '[part=languages] button')!;
+      expect(text(all)).to.equal('Show reviews in all languages (3)');
       setTimeout(() => all.click());
       const event = (await oneEvent(el, 'rp-filter-change')) as RpFilterChangeEvent;
-      expect(event.language).to.equal(undefined);
+      expect(event.language).to.equal('all');
       await settled(el);
       expect(reviewNames(el)).to.have.length(3);
+    });
+  });
+
+  describe("4b. the page's language", () => {
+    it('lists the reviews in the page language, says so, and offers every language with their number', async () => {
+      const all = expected(platform, [skus.many]);
+      const english = all.reviews.filter((r) => r.language === 'en');
+      expect(english.length).to.be.within(11, all.total - 1);
+      const el = await widget(skus.many, { language: false });
+      expect(sent(requests, '/reviews')[0].searchParams.get('language')).to.equal('en');
+      expect(reviewNames(el)).to.deep.equal(
+        english.slice(0, 10).map((r) => r.consumer.displayName),
+      );
+      expect(text($(el, '[part=languages] span'))).to.equal('Reviews in English');
+      const button = $<HTMLButtonElement>(el, '[part=languages] button')!;
+      expect(text(button)).to.equal(`Show reviews in all languages (${all.total})`);
+
+      setTimeout(() => button.click());
+      const event = (await oneEvent(el, 'rp-filter-change')) as RpFilterChangeEvent;
+      expect(event.language).to.equal('all');
+      await settled(el);
+      expect(sent(requests, '/reviews').at(-1)!.searchParams.has('language')).to.equal(false);
+      expect(reviewNames(el)).to.deep.equal(
+        all.reviews.slice(0, 10).map((r) => r.consumer.displayName),
+      );
+      expect(text($(el, '[part=languages] span'))).to.equal('Reviews in all languages');
+
+      const back = $<HTMLButtonElement>(el, '[part=languages] button')!;
+      expect(text(back)).to.equal('Show only reviews in English');
+      setTimeout(() => back.click());
+      expect(((await oneEvent(el, 'rp-filter-change')) as RpFilterChangeEvent).language).to.equal(
+        'en',
+      );
+      await settled(el);
+      expect(reviewNames(el)).to.deep.equal(
+        english.slice(0, 10).map((r) => r.consumer.displayName),
+      );
+      expect(text($(el, '[part=languages] span'))).to.equal('Reviews in English');
+    });
+
+    it('follows the locale: a German page lists German reviews and says so in German', async () => {
+      const german = expected(platform, [skus.many]).reviews.filter((r) => r.language === 'de');
+      const el = await widget(skus.many, { language: false, locale: 'de-DE' });
+      expect(sent(requests, '/reviews')[0].searchParams.get('language')).to.equal('de');
+      expect(reviewNames(el)).to.deep.equal(german.slice(0, 10).map((r) => r.consumer.displayName));
+      expect(text($(el, '[part=languages] span'))).to.equal(
+        german.length < 10 ? `${german.length} Bewertungen auf Deutsch` : 'Bewertungen auf Deutsch',
+      );
     });
   });
 

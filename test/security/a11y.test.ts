@@ -227,7 +227,7 @@ describe('keyboard-only walkthrough', () => {
   }
 
   it('<rp-product-reviews>: histogram, list (photo lightbox by Enter and Escape), pagination', async () => {
-    const el = widget('rp-product-reviews', { sku: skus.many });
+    const el = widget('rp-product-reviews', { sku: skus.many, language: 'all' });
     await mountAll([el]);
     let lightbox = '';
     const stops = await walk(el, async (node) => {

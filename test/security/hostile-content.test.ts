@@ -169,6 +169,7 @@ describe('hostile content', () => {
       businessUnitId: 'bu-acme',
       sku,
       perPage: 100,
+      language: 'all',
       includeImported: true,
       structuredData: true,
       productName: TEXT_PAYLOADS[0],

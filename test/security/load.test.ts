@@ -177,7 +177,7 @@ describe('races and load', function () {
     const made = [
       widget('rp-stars', base, { 'business-unit-id': acme, sku: skus.many, 'show-count': '' }),
       widget('rp-trust-badge', base, { 'business-unit-id': acme }),
-      widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few }),
+      widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few, language: 'all' }),
     ];
     const reviews = made[2];
     const errors: unknown[] = [];
@@ -274,7 +274,7 @@ describe('races and load', function () {
       await fixture<HTMLDivElement>(html`<div></div>`),
       await fixture<HTMLDivElement>(html`<div></div>`),
     ];
-    const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few });
+    const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few, language: 'all' });
     const errors = errorsOf(el);
     const loaded = new Promise((resolve) => el.addEventListener('load', resolve, { once: true }));
     first.append(el);
@@ -339,7 +339,7 @@ describe('races and load', function () {
   it('asks nothing for a widget added and removed in one task, and asks when re-added', async () => {
     const base = freshBase();
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
-    const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few });
+    const el = widget('rp-product-reviews', base, { 'business-unit-id': acme, sku: skus.few, language: 'all' });
     const errors = errorsOf(el);
     host.append(el);
     el.remove();
