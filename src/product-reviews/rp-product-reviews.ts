@@ -5,6 +5,7 @@ import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
 import { formatNumber, intl } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
+import { bidiStyles } from '../shared/bidi.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
 import { languageName, reviewMessages, type ReviewMessages } from './messages.js';
@@ -90,7 +91,7 @@ const skeletonList = html`<ul>
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
  */
 export class RpProductReviews extends RpElement {
-  static override styles = [starStyles, reviewStyles];
+  static override styles = [bidiStyles, starStyles, reviewStyles];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
   protected static override waitsForRequests = false;

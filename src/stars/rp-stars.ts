@@ -6,6 +6,7 @@ import { clientFor } from '../shared/client-for.js';
 import { widgetTask } from '../shared/widget-task.js';
 import { taskEnd } from '../shared/render-slices.js';
 import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
+import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, messagesFor } from '../shared/messages.js';
 import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
@@ -71,6 +72,7 @@ function loadingDelay(): Promise<void> {
  */
 export class RpStars extends RpElement {
   static override styles = [
+    bidiStyles,
     starStyles,
     failedStyles,
     css`

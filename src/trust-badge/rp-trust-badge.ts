@@ -5,6 +5,7 @@ import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
 import { widgetTask } from '../shared/widget-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
+import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { InactiveError, loadBadge } from './badge-data.js';
@@ -58,7 +59,7 @@ import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared
  * @cssproperty --rp-star-gap - Space between stars. Default 2px.
  */
 export class RpTrustBadge extends RpElement {
-  static override styles = [starStyles, badgeStyles, failedStyles];
+  static override styles = [bidiStyles, starStyles, badgeStyles, failedStyles];
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
   @property() domain?: string;

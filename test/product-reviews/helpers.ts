@@ -43,7 +43,10 @@ export async function mount(el: RpProductReviews): Promise<RpProductReviews> {
 export function element(sku: string, attributes: Record<string, string | boolean> = {}) {
   const el = document.createElement('rp-product-reviews');
   Object.assign(el, { apiKey: MOCK_API_KEY, baseUrl: freshBase(), businessUnitId: bu, sku });
-  for (const [name, value] of Object.entries({ language: 'all', ...attributes })) {
+  for (const [name, value] of Object.entries<string | boolean>({
+    language: 'all',
+    ...attributes,
+  })) {
     if (value !== false) el.setAttribute(name, value === true ? '' : value);
   }
   return el;
