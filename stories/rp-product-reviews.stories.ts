@@ -14,6 +14,8 @@ interface ProductReviewsArgs {
   'include-imported'?: boolean;
   'structured-data'?: boolean;
   'product-name'?: string;
+  heading?: string;
+  'no-heading'?: boolean;
   'heading-level'?: number;
   'business-unit-id'?: string;
   locale?: string;
@@ -47,6 +49,8 @@ const meta = {
       ?include-imported=${args['include-imported']}
       ?structured-data=${args['structured-data']}
       product-name=${attr(args['product-name'])}
+      heading=${attr(args.heading)}
+      ?no-heading=${args['no-heading']}
       heading-level=${attr(args['heading-level'])}
       business-unit-id=${attr(args['business-unit-id'])}
       locale=${attr(args.locale)}
@@ -157,7 +161,27 @@ export const DarkBackground: Story = {
   globals: { scheme: 'dark' },
 };
 
-/** Right to left: histogram, bars, pager and replies mirror. */
+/** The shop's own heading, styled from the page through `::part(heading)`. */
+export const OwnHeading: Story = {
+  args: { heading: 'What campers say' },
+  decorators: [
+    (story) =>
+      html`<style>
+          rp-product-reviews::part(heading) {
+            font-family: Georgia, serif;
+            font-size: 1.75rem;
+          }
+        </style>
+        ${story()}`,
+  ],
+};
+
+/** No heading of its own, under the page's: the widget keeps "Customer reviews" as its name. */
+export const NoHeading: Story = {
+  args: { 'no-heading': true },
+};
+
+/** Right to left: histogram, bars, pager and replies mirror; English words keep their order. */
 export const RightToLeft: Story = {
   args: { sku: MOCK_IDS.skus.attributes },
   globals: { dir: 'rtl' },

@@ -59,6 +59,8 @@ const skeletonList = html`<ul>
  * @event {RpFilterChangeEvent} rp-filter-change - The shopper changed the filter: `event.stars`, `event.language`. Cancelable.
  *
  * @csspart base - The whole widget.
+ * @csspart heading - The widget's heading ("Customer reviews", or `heading`).
+ * @csspart section-heading - The headings of the list, the attribute bars and the imported reviews.
  * @csspart summary - Average, stars, number of reviews and histogram.
  * @csspart histogram - The group of histogram rows.
  * @csspart histogram-row - One row: a toggle button filtering by its star count.
@@ -125,6 +127,15 @@ export class RpProductReviews extends RpElement {
 
   /** The product's name for the structured data. */
   @property({ attribute: 'product-name' }) productName?: string;
+
+  /** The widget's heading. Default: "Customer reviews" in the page's language. */
+  @property() heading?: string;
+
+  /**
+   * Draw no heading, for a page that has its own; the widget keeps the text as its accessible
+   * name, and section headings stay at `heading-level` + 1.
+   */
+  @property({ type: Boolean, attribute: 'no-heading' }) noHeading = false;
 
   /** Level of the widget's heading, 1 to 5; section headings are one level below. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
@@ -272,9 +283,17 @@ export class RpProductReviews extends RpElement {
     const m = reviewMessages(locale);
     const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));
     const heading = (id: string, text: string, sub = 0) =>
-      html`<div role="heading" aria-level=${level + sub} id=${id} class="h${sub}" tabindex="-1">
+      html`<div
+        role="heading"
+        aria-level=${level + sub}
+        id=${id}
+        part=${sub ? 'section-heading' : 'heading'}
+        class="h${sub}"
+        tabindex="-1"
+      >
         ${text}
       </div>`;
+    const title = this.heading?.trim() || m.title;
     const { status, value } = this.platform;
     const view = value?.key === this.key ? value : undefined;
     const listHeading = heading('list', m.reviews, 1);
@@ -306,10 +325,12 @@ export class RpProductReviews extends RpElement {
     }
     return html`<section
       part="base"
-      aria-labelledby="title"
+      aria-labelledby=${this.noHeading ? nothing : 'title'}
+      aria-label=${this.noHeading ? title : nothing}
       aria-busy=${status === PENDING && !view ? 'true' : 'false'}
     >
-      ${heading('title', m.title)} ${body} ${this.renderImported(m, locale, heading)}
+      ${this.noHeading ? nothing : heading('title', title)} ${body}
+      ${this.renderImported(m, locale, heading)}
       <p role="status" class="sr">${this.announcement(m, locale)}</p>
       ${this.lightbox.render(m)}
     </section>`;

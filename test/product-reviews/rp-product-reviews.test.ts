@@ -1074,5 +1074,39 @@ describe('<rp-product-reviews>', () => {
         ['Reviews', '4'],
       ]);
     });
+
+    it('takes another heading, styled from the page through its part, or none', async () => {
+      const styled = await fixture<HTMLDivElement>(
+        html`<div>
+          <style>
+            rp-product-reviews::part(heading) {
+              text-transform: uppercase;
+            }
+          </style>
+        </div>`,
+      );
+      const el = element(skus.attributes, { heading: 'What campers say' });
+      styled.append(el);
+      await settled(el);
+      const title = $(el, '[part=heading]')!;
+      expect(text(title)).to.equal('What campers say');
+      expect(title.getAttribute('aria-level')).to.equal('2');
+      expect(getComputedStyle(title).textTransform).to.equal('uppercase');
+      expect($(el, '[part=base]')!.getAttribute('aria-labelledby')).to.equal(title.id);
+
+      el.noHeading = true;
+      await el.updateComplete;
+      expect($(el, '[part=heading]')).to.equal(null);
+      expect($(el, '[part=base]')!.getAttribute('aria-label')).to.equal('What campers say');
+      expect(
+        $$(el, '[part=section-heading]').map((h) => [text(h), h.getAttribute('aria-level')]),
+      ).to.deep.equal([
+        ['Ratings by feature', '3'],
+        ['Reviews', '3'],
+      ]);
+      el.heading = undefined;
+      await el.updateComplete;
+      expect($(el, '[part=base]')!.getAttribute('aria-label')).to.equal('Customer reviews');
+    });
   });
 });
