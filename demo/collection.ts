@@ -16,7 +16,12 @@ function draw(): void {
             <img src=${product.image} alt="" width="320" height="320" loading="lazy" />
             <span class="card-title">${product.title}</span>
           </a>
-          <rp-stars sku=${product.sku} show-count loading="lazy"></rp-stars>
+          <rp-stars
+            sku=${product.sku}
+            show-count
+            loading="lazy"
+            fallback=${settings.fallback}
+          ></rp-stars>
           <p class="price">${formatPrice(product, settings.locale)}</p>
         </li>`,
     ),

@@ -32,7 +32,12 @@ function draw(): void {
           <p class="brand">${product.brand}</p>
           <h1>${product.title}</h1>
           <a class="rating-link" href="#reviews">
-            <rp-stars sku=${product.sku} show-score show-count></rp-stars>
+            <rp-stars
+              sku=${product.sku}
+              show-score
+              show-count
+              fallback=${settings.fallback}
+            ></rp-stars>
           </a>
           <p class="price">${formatPrice(product, settings.locale)}</p>
           ${sizes.length ? html`<p>Sizes: ${sizes.join(', ')}</p>` : nothing}

@@ -15,6 +15,9 @@ export const LOCALES = {
 
 export const SCHEMES = { light: 'Light', dark: 'Dark' } as const;
 
+/** What a star rating or badge that cannot load shows: nothing (collapse) or a notice. */
+export const FALLBACKS = { collapse: 'Collapse', notice: 'Show a notice' } as const;
+
 export const LATENCIES = { 0: 'None', 200: '200 ms', 1000: '1 s', 4000: '4 s' } as const;
 
 /** Only API calls fail (paths with /v1/); the pictures keep loading. */
@@ -37,6 +40,7 @@ export interface DemoSettings {
   scheme: keyof typeof SCHEMES;
   latency: number;
   failure: keyof typeof FAILURES;
+  fallback: keyof typeof FALLBACKS;
 }
 
 const KEY = 'rp-widgets-demo.settings';
@@ -46,6 +50,7 @@ export const DEFAULTS: DemoSettings = {
   scheme: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   latency: 200,
   failure: 'none',
+  fallback: 'collapse',
 };
 
 function pick<T extends object>(table: T, value: unknown, fallback: keyof T): keyof T {
@@ -68,6 +73,7 @@ export function loadSettings(): DemoSettings {
     scheme: pick(SCHEMES, saved.scheme, DEFAULTS.scheme),
     latency: Number(pick(LATENCIES, saved.latency, DEFAULTS.latency as keyof typeof LATENCIES)),
     failure: pick(FAILURES, saved.failure, DEFAULTS.failure),
+    fallback: pick(FALLBACKS, saved.fallback, DEFAULTS.fallback),
   };
 }
 

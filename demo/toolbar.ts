@@ -6,6 +6,7 @@
  */
 import {
   FAILURES,
+  FALLBACKS,
   LATENCIES,
   LOCALES,
   SCHEMES,
@@ -60,6 +61,7 @@ export function mountToolbar(settings: DemoSettings, apply: (next: DemoSettings)
     control('Theme', 'scheme', SCHEMES, false),
     control('Latency', 'latency', LATENCIES, true),
     control('Failures', 'failure', FAILURES, true),
+    control('Failed widgets', 'fallback', FALLBACKS, false),
   );
   document.body.prepend(bar);
 }
