@@ -11,6 +11,8 @@ import { createClient } from '../../src/api/client.js';
 
 describe('implicit grant helpers', () => {
   beforeEach(() => sessionStorage.clear());
+  // The test runner reuses the tab, and its sessionStorage, for the next test file.
+  afterEach(() => sessionStorage.clear());
 
   it('builds the authorization URL with client_id, redirect_uri, response_type=token and a fresh state', () => {
     const first = new URL(

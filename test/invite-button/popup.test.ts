@@ -31,6 +31,9 @@ describe('<rp-invite-button auth-mode="popup">', () => {
   });
   afterEach(assertContract);
   const hygiene = watchTokenHygiene();
+  // After the hygiene check, which reads the stored token: the test runner reuses the tab for the
+  // next test file, and a token left in sessionStorage would sign that file's widgets in.
+  afterEach(() => sessionStorage.clear());
 
   const popupElement = () =>
     mount({

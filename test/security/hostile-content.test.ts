@@ -91,6 +91,9 @@ describe('hostile content', () => {
   afterEach(async () => {
     totals.executed += tripwire.count;
     tripwire.dispose();
+    // The test runner reuses this tab for the next test file, and sessionStorage lasts with the
+    // tab: a token left here signs in that file's invite buttons.
+    sessionStorage.clear();
     await assertContract();
   });
   after(() => {
