@@ -82,9 +82,11 @@ export default {
     },
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
   ],
-  // Framework builds read process.env.NODE_ENV, which bundlers usually replace.
+  // Framework builds read process.env.NODE_ENV, which bundlers usually replace. The runner
+  // reuses a tab for the next file and sessionStorage lasts with the tab: each file starts empty.
   testRunnerHtml: (testFramework) => `<!doctype html><html><head>
     <script>
+      sessionStorage.clear();
       window.process = { env: { NODE_ENV: 'development' } };
       Object.assign(window, { __VUE_OPTIONS_API__: true, __VUE_PROD_DEVTOOLS__: false, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: false });
     </script>
