@@ -154,11 +154,17 @@ describe('<rp-product-reviews> accessibility', () => {
     await settled(el);
     expect(focused(el)!.getAttribute('aria-pressed')).to.equal('false');
 
-    // Through the other rows into the list: the first photo of the first review.
-    const toPhoto = await tabUntil(el, (node) => node.part.contains('photo'));
-    expect(toPhoto.slice(0, 4).map((node) => node.part.value)).to.deep.equal(
-      Array(4).fill('histogram-row'),
-    );
+    // Through the other rows, the review link and the photo strip (one stop for all its
+    // photos) into the list: the first photo of the first review.
+    const toStrip = await tabUntil(el, (node) => node.part.contains('photo'));
+    expect(toStrip.map((node) => node.part.value)).to.deep.equal([
+      ...Array(4).fill('histogram-row'),
+      'write-review',
+      'photo',
+    ]);
+    expect(focused(el)!.closest('[part=photo-strip]')).to.exist;
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)!.part.value).to.equal('photo');
     expect(focused(el)!.closest('article')!.getAttribute('aria-label')).to.contain(
       want.reviews[0].consumer.displayName,
     );

@@ -312,9 +312,9 @@ describe('<rp-product-reviews>', () => {
       expect(getComputedStyle(body).whiteSpace).to.equal('pre-line');
       expect($$(el, '.ratings').length).to.be.greaterThan(0);
       expect([...article.querySelectorAll('.ratings li')].map(text)).to.deep.equal([
-        'Quality: 5 out of 5',
-        'Value: 4 out of 5',
-        'Durability: 5 out of 5',
+        'Quality 5 out of 5',
+        'Value 4 out of 5',
+        'Durability 5 out of 5',
       ]);
       // Photos: the smallest file at least twice the 72px thumbnail (320x320), lazy.
       const images = [...article.querySelectorAll<HTMLImageElement>('[part=photo] img')];
@@ -656,13 +656,13 @@ describe('<rp-product-reviews>', () => {
       expect(row(3).getAttribute('aria-pressed')).to.equal('false');
     });
 
-    it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
-      // No answer comes before all three requests are out.
+    it('sends summary, attribute summaries, web links and the page in parallel, then only new pages', async () => {
+      // No answer comes before all four requests are out.
       const held = holdRequests();
       const el = element(skus.many);
       try {
         await fixture(html`${el}`);
-        await waitUntil(() => held.calls.length === 3, 'three requests under way');
+        await waitUntil(() => held.calls.length === 4, 'four requests under way');
         expect($(el, '.skeleton')).to.exist;
       } finally {
         held.release();
@@ -671,6 +671,9 @@ describe('<rp-product-reviews>', () => {
       expect(sent(requests, '/batch-summaries')).to.have.length(1);
       expect(sent(requests, '/attribute-summaries')).to.have.length(1);
       expect(sent(requests, '/reviews')).to.have.length(1);
+      expect(sent(requests, '/web-links').map((url) => url.search)).to.deep.equal([
+        '?locale=en-US',
+      ]);
       expect(requests.every((r) => r.headers.apikey === MOCK_API_KEY)).to.equal(true);
       const page = sent(requests, '/reviews')[0];
       expect(Object.fromEntries(page.searchParams)).to.deep.equal({
@@ -684,7 +687,7 @@ describe('<rp-product-reviews>', () => {
       await settled(el);
       $$<HTMLButtonElement>(el, '[part=histogram-row]')[0].click();
       await settled(el);
-      expect(requests).to.have.length(5);
+      expect(requests).to.have.length(6);
       expect(sent(requests, '/reviews')).to.have.length(3);
     });
 
@@ -705,7 +708,7 @@ describe('<rp-product-reviews>', () => {
       expect(sent(requests, '/reviews')).to.have.length(1);
     });
 
-    it('sends its three requests before it draws its loading layout', async () => {
+    it('sends its four requests before it draws its loading layout', async () => {
       platform.set({ latency: 300 });
       const el = element(skus.many);
       const fetches = spyOnFetch(() => !!el.shadowRoot?.querySelector('.skeleton'));
@@ -718,7 +721,12 @@ describe('<rp-product-reviews>', () => {
       }
       const sentBeforeDrawing = fetches.calls.filter((call) => !call.seen);
       const paths = sentBeforeDrawing.map((call) => new URL(call.url).pathname.split('/').pop());
-      expect(paths.sort()).to.deep.equal(['attribute-summaries', 'batch-summaries', 'reviews']);
+      expect(paths.sort()).to.deep.equal([
+        'attribute-summaries',
+        'batch-summaries',
+        'reviews',
+        'web-links',
+      ]);
       await settled(el);
       platform.set({ latency: 0 });
     });
