@@ -121,7 +121,11 @@ export class Lightbox implements ReactiveController {
         <p class="controls">
           ${
             count > 1
-              ? html`<button class="prev" aria-label=${m.previousPhoto} @click=${() => this.step(-1)}>
+              ? html`<button
+                    class="prev"
+                    aria-label=${m.previousPhoto}
+                    @click=${() => this.step(-1)}
+                  >
                     ‹
                   </button>
                   <span aria-live="polite">${name}</span>

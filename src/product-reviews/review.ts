@@ -107,7 +107,13 @@ export function renderThumbs(
   shown = slides.length,
   part = 'photos',
 ) {
-  return html`<ul part=${part} class="photos" aria-label=${label} @keydown=${rove} @focusin=${focusin}>
+  return html`<ul
+    part=${part}
+    class="photos"
+    aria-label=${label}
+    @keydown=${rove}
+    @focusin=${focusin}
+  >
     ${slides.slice(0, shown).map(
       ({ photo }, i) =>
         html`<li>
