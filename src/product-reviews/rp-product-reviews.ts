@@ -50,9 +50,12 @@ const skeletonList = html`<ul>
  * other sites (`include-imported`) get their own section and numbers.
  *
  * The summary shares its request and cache with every `<rp-stars>` of the page. The star summary,
- * the attribute summaries and the page of reviews are requested in parallel; paging and filtering
- * fetch only the new page and abort the one they replace; the page shown stays in place, dimmed
- * and `aria-busy`, until the next one arrives. Many pages get a compact pager in a narrow space.
+ * the attribute summaries, the business's web links (for the "Write a review" link; the badge's
+ * cached answer serves when it asked first) and the page of reviews are requested in parallel.
+ * The photo strip beside the summary shows the photos of the page shown, with no request of its
+ * own. Paging and filtering fetch only the new page and abort the one they replace; the page
+ * shown stays in place, dimmed and `aria-busy`, until the next one arrives. Many pages get a
+ * compact pager in a narrow space.
  *
  * Pages: the public list has no total, so the number of pages comes from the summary (the sum of
  * the selected star counts when filtered). With a `language` filter the total is unknown: the
