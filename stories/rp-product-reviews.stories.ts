@@ -256,3 +256,41 @@ export const ManyPagesNarrow: Story = {
   args: { sku: MOCK_IDS.skus.many, page: 5, language: 'all' },
   parameters: { width: '320px' },
 };
+
+/** The page's review photos beside the summary at desktop widths, and the link to write a review. */
+export const PhotoStrip: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+};
+
+/** In a phone's width the photo strip goes under the summary; ratings wrap as small scales. */
+export const PhotoStripNarrow: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+  parameters: { width: '390px' },
+};
+
+/** Thumbnails are sized in em: at 200 % text they grow with the words. */
+export const PhotosLargeText: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+  parameters: { width: '390px', textSize: '200%' },
+};
+
+/** The platform gives no address for its review form: no "Write a review" link, the rest shows. */
+export const WithoutReviewLink: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+  parameters: { mock: { faults: [{ operation: 'getWebLinks', status: 404 }] } },
+};
+
+/** Opens the first photo of the strip once the reviews are shown. */
+async function openFirstPhoto({ canvasElement }: { canvasElement: HTMLElement }) {
+  const el = canvasElement.querySelector('rp-product-reviews')!;
+  const photo = () => el.shadowRoot?.querySelector<HTMLElement>('[part=photo-strip] [part=photo]');
+  if (!photo()) await new Promise((loaded) => el.addEventListener('load', loaded, { once: true }));
+  await el.updateComplete;
+  photo()?.click();
+}
+
+/** The lightbox: the photo with its review's stars, name and text (cut after four lines). */
+export const Lightbox: Story = {
+  args: { sku: MOCK_IDS.skus.photos },
+  play: openFirstPhoto,
+};

@@ -31,6 +31,14 @@ export interface ReviewMessages {
   /** "Imported from Example Shop". */
   source(name: string): string;
   photo(index: number, count: number): string;
+  /** Name of one review's group of photo thumbnails. */
+  photos: string;
+  /** Name of the strip of the shown reviews' photos beside the summary. */
+  reviewPhotos: string;
+  /** The link to the platform's review form. */
+  writeReview: string;
+  /** Visually hidden after a link that opens a new tab. */
+  newTab: string;
   close: string;
   previousPhoto: string;
   nextPhoto: string;
@@ -74,6 +82,10 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     reply: 'Reply from the shop',
     source: (name) => `Imported from ${name}`,
     photo: (index, count) => `Photo ${index} of ${count}`,
+    photos: 'Photos',
+    reviewPhotos: 'Photos from reviews',
+    writeReview: 'Write a review',
+    newTab: ' (opens in a new tab)',
     close: 'Close',
     previousPhoto: 'Previous photo',
     nextPhoto: 'Next photo',
@@ -116,6 +128,10 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     reply: 'Antwort des Shops',
     source: (name) => `Importiert von ${name}`,
     photo: (index, count) => `Foto ${index} von ${count}`,
+    photos: 'Fotos',
+    reviewPhotos: 'Fotos aus Bewertungen',
+    writeReview: 'Bewertung schreiben',
+    newTab: ' (öffnet in neuem Tab)',
     close: 'Schließen',
     previousPhoto: 'Vorheriges Foto',
     nextPhoto: 'Nächstes Foto',

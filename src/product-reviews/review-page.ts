@@ -12,9 +12,13 @@ import type {
   ImportedProductReview,
   PublicProductReview,
 } from '../api/types.js';
+import { getWebLinks } from '../api/business-units.js';
+import { inSupportedLocale } from '../api/resources.js';
 import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
 import { warnOnce } from '../shared/events.js';
 import { count, text } from '../shared/platform-values.js';
+import { safeUrl } from '../shared/safe-url.js';
+import { regionLocale } from '../config/resolve.js';
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
 export interface Source {
@@ -50,6 +54,8 @@ export interface View<R> {
 
 export interface PlatformView extends View<PublicProductReview> {
   attributes: AttributeAggregate[];
+  /** The platform's review form for the business (http(s) only), when its address came. */
+  writeUrl?: string;
 }
 
 /** "4,5" -> [4, 5]: whole stars 1 to 5, once each, ascending. */
@@ -111,18 +117,32 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
     task: async ([key, page, perPage, starList, language], { signal }): Promise<PlatformView> => {
       const { client, businessUnitId, locale, skus } = source();
       const stars = parseStars(starList);
-      const [summary, attributes, list] = await Promise.all([
+      // Attribute bars and the review form's link are extras: when they fail, the reviews are
+      // still shown, and the console says once why the extra is missing.
+      const extra = <T>(request: Promise<T>, missing: string, fallback: T) =>
+        request.catch((error: Error) => {
+          if (!signal.aborted) warnOnce(host, `${error.message} ${missing}`);
+          return fallback;
+        });
+      const [summary, attributes, writeUrl, list] = await Promise.all([
         getStarSummary(client, businessUnitId, skus, { signal }),
-        // Attribute bars are an extra: when they fail, the reviews are still shown, and the
-        // console says why the bars are missing.
-        batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
-          combineAttributes,
-          (error: Error) => {
-            if (!signal.aborted) {
-              warnOnce(host, `${error.message} The reviews are shown without ratings by feature.`);
-            }
-            return [];
-          },
+        extra(
+          batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
+            combineAttributes,
+          ),
+          'The reviews are shown without ratings by feature.',
+          [],
+        ),
+        // The badge asks for the same links in the same locale: one cached answer serves both.
+        extra(
+          inSupportedLocale(
+            client,
+            regionLocale(locale),
+            (supported) => getWebLinks(client, businessUnitId, supported, { signal }),
+            { signal },
+          ).then((links) => safeUrl(links.evaluateUrl)),
+          'The reviews are shown without the link to write one.',
+          undefined,
         ),
         listProductReviews(
           client,
@@ -139,7 +159,7 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
         ),
       ]);
       const reviews = list.productReviews;
-      return { key, summary, attributes, reviews, page, perPage, stars, language };
+      return { key, summary, attributes, writeUrl, reviews, page, perPage, stars, language };
     },
   });
 }

@@ -5,6 +5,7 @@ import { safeUrl } from '../shared/safe-url.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
 import { isRating } from '../api/checks.js';
 import { formatDate, type ReviewMessages } from './messages.js';
+import { bar } from './summary.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
 export interface Photo {
@@ -24,7 +25,23 @@ export interface Item {
   source?: string;
 }
 
-/** CSS pixels of a thumbnail; files of at least twice that stay sharp on dense screens. */
+/** A photo with the review it belongs to, as the lightbox shows it. */
+export interface Slide {
+  photo: Photo;
+  item: Item;
+}
+
+/** Opens the lightbox on `slides[index]`; focus returns to `opener` when it closes. */
+export type OpenPhoto = (slides: Slide[], index: number, opener: HTMLElement) => void;
+
+/** Every photo of the items, in order, each with its review. */
+export const slidesOf = (items: Item[]): Slide[] =>
+  items.flatMap((item) => item.photos.map((photo) => ({ photo, item })));
+
+/**
+ * CSS pixels of a thumbnail at 16px text (it is sized in em, so it follows text zoom); files of
+ * at least twice that stay sharp on dense screens.
+ */
 export const THUMB = 72;
 
 /** A list from the platform without the items that are not objects. */
@@ -51,6 +68,73 @@ export function photosOf(attachments: Attachment[] | undefined): Photo[] {
     const thumb = files.find((file) => file.size >= THUMB * 2) ?? largest;
     return [{ thumb: thumb.url, full: largest.url }];
   });
+}
+
+/**
+ * A group of thumbnails is one tab stop: the arrow keys (mirrored in right-to-left text), Home
+ * and End move focus inside it, and the last one focused is where Tab comes back to.
+ */
+function rove(event: KeyboardEvent) {
+  const group = event.currentTarget as HTMLElement;
+  const buttons = [...group.querySelectorAll('button')];
+  const from = buttons.indexOf(event.target as HTMLButtonElement);
+  const ahead = group.matches(':dir(rtl)') ? 'ArrowLeft' : 'ArrowRight';
+  const back = ahead === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+  const to = {
+    Home: 0,
+    End: buttons.length - 1,
+    [ahead]: (from + 1) % buttons.length,
+    [back]: (from - 1 + buttons.length) % buttons.length,
+  }[event.key];
+  if (to === undefined || from < 0) return;
+  event.preventDefault();
+  buttons[to]!.focus();
+}
+
+/** The focused thumbnail becomes its group's tab stop. */
+function focusin(event: FocusEvent) {
+  for (const button of (event.currentTarget as HTMLElement).querySelectorAll('button')) {
+    button.tabIndex = button === event.target ? 0 : -1;
+  }
+}
+
+/** Thumbnails of `slides` (the first `shown` of them), each opening the lightbox on itself. */
+export function renderThumbs(
+  m: ReviewMessages,
+  slides: Slide[],
+  label: string,
+  open: OpenPhoto,
+  shown = slides.length,
+  part = 'photos',
+) {
+  return html`<ul
+    part=${part}
+    class="photos"
+    aria-label=${label}
+    @keydown=${rove}
+    @focusin=${focusin}
+  >
+    ${slides.slice(0, shown).map(
+      ({ photo }, i) =>
+        html`<li>
+          <button
+            part="photo"
+            tabindex=${i ? -1 : 0}
+            aria-label=${m.photo(i + 1, slides.length)}
+            @click=${(event: Event) => open(slides, i, event.currentTarget as HTMLElement)}
+          >
+            <img
+              src=${photo.thumb}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width=${THUMB}
+              height=${THUMB}
+            />
+          </button>
+        </li>`,
+    )}
+  </ul>`;
 }
 
 export const fromPlatform = (review: PublicProductReview): Item => ({
@@ -85,13 +169,7 @@ export const fromImport = (review: ImportedProductReview): Item => ({
  * One review as an article named by its author and stars. The text keeps its line breaks
  * (CSS `pre-line`) and is never parsed as markup.
  */
-export function renderReview(
-  m: ReviewMessages,
-  locale: string,
-  item: Item,
-  open: (photos: Photo[], index: number, opener: HTMLElement) => void,
-) {
-  const count = item.photos.length;
+export function renderReview(m: ReviewMessages, locale: string, item: Item, open: OpenPhoto) {
   return html`<article part="review" aria-label=${m.review(item.name, item.stars)}>
     <p class="meta">
       ${renderStars(item.stars)}
@@ -102,39 +180,20 @@ export function renderReview(
     <p class="text" dir="auto">${item.content}</p>
     ${
       item.ratings.length
-        ? html`<ul class="ratings">
+        ? html`<ul class="ratings" aria-label=${m.attributes}>
             ${item.ratings.map(
-              (rating) => html`<li>${rating.name}: ${m.outOf5(String(rating.rating))}</li>`,
-            )}
-          </ul>`
-        : nothing
-    }
-    ${
-      count
-        ? html`<ul class="photos">
-            ${item.photos.map(
-              (photo, i) =>
-                html`<li>
-                  <button
-                    part="photo"
-                    aria-label=${m.photo(i + 1, count)}
-                    @click=${(event: Event) =>
-                      open(item.photos, i, event.currentTarget as HTMLElement)}
-                  >
-                    <img
-                      src=${photo.thumb}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      width=${THUMB}
-                      height=${THUMB}
-                    />
-                  </button>
+              (rating) =>
+                html`<li part="rating">
+                  <span class="label">${rating.name}</span>
+                  <span class="value">${m.outOf5(String(rating.rating))}</span>${bar(
+                    rating.rating / 5,
+                  )}
                 </li>`,
             )}
           </ul>`
         : nothing
     }
+    ${item.photos.length ? renderThumbs(m, slidesOf([item]), m.photos, open) : nothing}
     ${
       item.reply
         ? html`<div part="reply">

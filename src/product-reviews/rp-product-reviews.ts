@@ -18,9 +18,22 @@ import {
   type Source,
   type View,
 } from './review-page.js';
-import { filteredTotal, renderAverage, renderSummary, summarySkeleton } from './summary.js';
+import {
+  filteredTotal,
+  renderAverage,
+  renderSummary,
+  renderWriteLink,
+  summarySkeleton,
+} from './summary.js';
 import { renderAttributes } from './attributes.js';
-import { fromImport, fromPlatform, renderReview, reviewSkeleton, type Item } from './review.js';
+import {
+  fromImport,
+  fromPlatform,
+  renderReview,
+  reviewSkeleton,
+  slidesOf,
+  type Item,
+} from './review.js';
 import { pager, renderPager } from './pagination.js';
 import { Lightbox } from './lightbox.js';
 import { productJsonLd } from './json-ld.js';
@@ -38,9 +51,12 @@ const skeletonList = html`<ul>
  * other sites (`include-imported`) get their own section and numbers.
  *
  * The summary shares its request and cache with every `<rp-stars>` of the page. The star summary,
- * the attribute summaries and the page of reviews are requested in parallel; paging and filtering
- * fetch only the new page and abort the one they replace; the page shown stays in place, dimmed
- * and `aria-busy`, until the next one arrives. Many pages get a compact pager in a narrow space.
+ * the attribute summaries, the business's web links (for the "Write a review" link; the badge's
+ * cached answer serves when it asked first) and the page of reviews are requested in parallel.
+ * The photo strip beside the summary shows the photos of the page shown, with no request of its
+ * own. Paging and filtering fetch only the new page and abort the one they replace; the page
+ * shown stays in place, dimmed and `aria-busy`, until the next one arrives. Many pages get a
+ * compact pager in a narrow space.
  *
  * Languages: the list shows the reviews in the page's language (its locale), with a button for
  * every language; `language` names another one, or `all`. The platform counts reviews per product,
@@ -70,7 +86,13 @@ const skeletonList = html`<ul>
  * @csspart review - One review.
  * @csspart skeleton - The shape of a review while the list loads.
  * @csspart source - The site an imported review came from.
+ * @csspart photos - The thumbnails of one review: one tab stop, the arrow keys move inside.
+ * @csspart photo-strip - Thumbnails of the shown reviews' photos beside the summary (under it
+ * when narrow); each opens the lightbox.
  * @csspart photo - A photo thumbnail button.
+ * @csspart write-review - The link to the platform's review form, in the summary and the empty
+ * state; absent when the platform did not give its address.
+ * @csspart rating - One attribute rating of a review: its name, score and a bar of it.
  * @csspart reply - The shop's reply to a review.
  * @csspart pagination - Previous, page numbers and next.
  * @csspart imported - The section of reviews imported from other sites.
@@ -304,17 +326,20 @@ export class RpProductReviews extends RpElement {
         <p class="sr">${m.loading}</p>
         <section class="list">${listHeading}${skeletonList}</section>`;
     } else if (!view.summary.numberOfReviews.total) {
-      body = html`<p part="empty">${m.noReviews}</p>`;
+      body = html`<p part="empty">${m.noReviews}</p>
+        ${renderWriteLink(m, view.writeUrl)}`;
     } else {
       const active = parseStars(this.stars);
       const [, page, perPage, , language] = this.args(this.page, '');
       const total = language ? undefined : filteredTotal(view.summary.numberOfReviews, active);
-      body = html`${renderSummary(m, locale, view.summary, active, this.toggle)}
+      const items = view.reviews.map(fromPlatform);
+      const extras = { slides: slidesOf(items), open: this.open, writeUrl: view.writeUrl };
+      body = html`${renderSummary(m, locale, view.summary, active, this.toggle, extras)}
         ${renderAttributes(m, locale, view.attributes, heading('attributes', m.attributes, 1))}
         <section class="list" aria-labelledby="list" aria-busy=${status === PENDING}>
           ${listHeading} ${this.renderLanguages(m, locale, view, active)}
           ${this.renderFilter(m, locale, active, language)}
-          ${this.renderList(m, locale, view, view.reviews.map(fromPlatform), status === PENDING)}
+          ${this.renderList(m, locale, view, items, status === PENDING)}
           ${renderPager(
             m,
             locale,

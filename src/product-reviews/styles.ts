@@ -74,13 +74,12 @@ export const reviewStyles = css`
   }
   .average,
   .meta,
-  .ratings,
   .photos,
   [part='filter'],
   [part='languages'],
   [part='pagination'],
   [part='pagination'] ol,
-  [part='lightbox'] p {
+  .controls {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -94,7 +93,6 @@ export const reviewStyles = css`
   .total,
   time,
   [part='source'],
-  .ratings,
   [part='filter'],
   [part='languages'] {
     color: var(--_muted);
@@ -127,11 +125,19 @@ export const reviewStyles = css`
       grid-column: 1 / -1;
     }
   }
-  [aria-pressed='true'],
   [aria-current='page'] {
     border-color: var(--_accent);
     background: var(--_surface);
     font-weight: 700;
+  }
+  /* A selected row keeps its bar's track (no background the colour of the track) and its
+     width: an inset ring beside the border instead of bold text. */
+  [part='histogram-row'][aria-pressed='true'] {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  [part='histogram-row'] {
+    font-variant-numeric: tabular-nums;
   }
   .count {
     text-align: end;
@@ -156,23 +162,46 @@ export const reviewStyles = css`
     fill: var(--_bar);
   }
   /* Name and average on one line, the bar under them: readable at any width. */
-  [part='attribute'] {
+  [part='attribute'],
+  [part='rating'] {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
     gap: 0.25em 0.75em;
   }
-  [part='attribute'] .bar {
+  [part='attribute'] .bar,
+  [part='rating'] .bar {
     grid-column: 1 / -1;
   }
-  [part='attribute'] .value {
+  [part='attribute'] .value,
+  [part='rating'] .value {
     font-variant-numeric: tabular-nums;
     color: var(--_muted);
+  }
+  /* A review's ratings: small labelled scales, as many side by side as fit. */
+  .ratings {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em 1.5em;
+    font-size: 0.875em;
+  }
+  [part='rating'] {
+    flex: 0 1 12em;
+    gap: 0 0.75em;
+  }
+  [part='rating'] .bar {
+    block-size: 0.45em;
   }
   [part='review'],
   [part='skeleton'] {
     padding-block-end: var(--_space);
     border-block-end: 1px solid var(--_border);
+  }
+  /* Lines separate reviews: none hangs under the last one. */
+  li:last-child > [part='review'],
+  li:last-child > [part='skeleton'] {
+    padding-block-end: 0;
+    border-block-end: 0;
   }
   .name {
     font-weight: 600;
@@ -186,10 +215,40 @@ export const reviewStyles = css`
     overflow: hidden;
     line-height: 0;
   }
+  /* In em (72 px at 16 px text), so thumbnails grow with text zoom. */
   [part='photo'] img {
-    inline-size: 72px;
-    block-size: 72px;
+    inline-size: 4.5em;
+    block-size: 4.5em;
     object-fit: cover;
+  }
+  /* The base is the container: the summary puts the photo strip beside it when there is room. */
+  [part='base'] {
+    container: reviews / inline-size;
+  }
+  [part='summary'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  [part='photo-strip'] {
+    align-content: start;
+    margin-block-start: 0.5em;
+  }
+  [part='write-review'] {
+    justify-self: start;
+    color: var(--_accent);
+  }
+  @container reviews (inline-size >= 44em) {
+    [part='summary'] {
+      grid-template-columns: minmax(0, 28rem) minmax(0, 1fr);
+      column-gap: calc(2 * var(--_space));
+    }
+    [part='summary'] > * {
+      grid-column: 1;
+    }
+    [part='summary'] > [part='photo-strip'] {
+      grid-column: 2;
+      grid-row: 1 / span 3;
+      margin: 0;
+    }
   }
   [part='reply'] {
     margin-inline-start: 1em;
@@ -199,6 +258,8 @@ export const reviewStyles = css`
   }
   [part='lightbox'] {
     max-inline-size: min(90vw, 64rem);
+    /* No padding: the dialog's own box is only the backdrop, which closes it on a click. */
+    padding: 0;
     border: 0;
     border-radius: var(--_radius);
     color: inherit;
@@ -207,14 +268,41 @@ export const reviewStyles = css`
   [part='lightbox']::backdrop {
     background: rgb(0 0 0 / 0.75);
   }
-  [part='lightbox'] img {
+  .frame {
+    display: grid;
+    gap: 0.5em;
+    padding: 1em;
+  }
+  .frame > img {
     display: block;
     max-inline-size: 100%;
-    max-block-size: 80vh;
-    margin: 0 auto 0.5em;
+    max-block-size: 70vh;
+    margin: 0 auto;
+    /* Sideways swipes change the photo; vertical ones still scroll. */
+    touch-action: pan-y;
+    user-select: none;
   }
-  [part='lightbox'] p {
+  .about {
+    display: grid;
+    gap: 0.25em;
+    max-inline-size: 40rem;
+  }
+  /* A long review is cut after four lines: the photo stays the subject. */
+  .clamp {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 4;
+    line-clamp: 4;
+    overflow: hidden;
+  }
+  .controls {
     justify-content: center;
+  }
+  .prev,
+  .next {
+    min-inline-size: max(44px, 2.75em);
+    min-block-size: max(44px, 2.75em);
+    font-size: 1.25em;
   }
   .stale {
     opacity: 0.5;

@@ -1,9 +1,10 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { StarSummary } from '../api/summaries.js';
 import type { StarDistribution } from '../api/types.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { renderStars, roundToHalf } from '../shared/stars.js';
 import type { ReviewMessages } from './messages.js';
+import { renderThumbs, type OpenPhoto, type Slide } from './review.js';
 
 const keys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
 
@@ -38,9 +39,27 @@ export function renderAverage(m: ReviewMessages, locale: string, summary: StarSu
   </p>`;
 }
 
+/** The link to the platform's review form, in a new tab; nothing without its address. */
+export const renderWriteLink = (m: ReviewMessages, url: string | undefined) =>
+  url
+    ? html`<a part="write-review" href=${url} target="_blank" rel="noopener"
+        >${m.writeReview}<span class="sr">${m.newTab}</span></a
+      >`
+    : nothing;
+
+/** Thumbnails the photo strip shows; the lightbox steps through all photos of the page. */
+const STRIP = 8;
+
+/** What the summary shows beside its numbers: the shown reviews' photos and the review form. */
+export interface SummaryExtras {
+  slides: Slide[];
+  open: OpenPhoto;
+  writeUrl?: string;
+}
+
 /**
- * The summary with a five-to-one histogram. Each row is a toggle button that filters the list
- * by its star count.
+ * The summary with a five-to-one histogram, each row a toggle button that filters the list by
+ * its star count; beside it (under it when narrow) the photos of the reviews shown.
  */
 export function renderSummary(
   m: ReviewMessages,
@@ -48,6 +67,7 @@ export function renderSummary(
   summary: StarSummary,
   active: number[],
   toggle: (stars: number) => void,
+  { slides, open, writeUrl }: SummaryExtras,
 ) {
   const reviews = summary.numberOfReviews;
   return html`<div part="summary">
@@ -71,6 +91,8 @@ export function renderSummary(
         </button>`;
       })}
     </div>
+    ${renderWriteLink(m, writeUrl)}
+    ${slides.length ? renderThumbs(m, slides, m.reviewPhotos, open, STRIP, 'photo-strip') : nothing}
   </div>`;
 }
 

@@ -80,6 +80,15 @@ describe('layout at narrow widths and large text', () => {
             await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
           }
           await el.updateComplete;
+          // The photo strip is measured too: it is there, under the summary at these widths.
+          if (markup.includes(skus.photos)) {
+            const strip = el.shadowRoot!.querySelector('[part=photo-strip]')!;
+            const histogram = el.shadowRoot!.querySelector('[part=histogram]')!;
+            expect(strip.querySelectorAll('[part=photo]').length).to.be.greaterThan(0);
+            expect(strip.getBoundingClientRect().top).to.be.at.least(
+              histogram.getBoundingClientRect().bottom,
+            );
+          }
           expect(overflows(el, wrapper.getBoundingClientRect())).to.deep.equal([]);
         });
       }

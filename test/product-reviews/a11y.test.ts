@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
 import { assertContract, startMock } from '../support/platform.js';
@@ -71,7 +71,7 @@ describe('<rp-product-reviews> accessibility', () => {
 
   it('is accessible with the lightbox open', async () => {
     const el = await mount(element(skus.many));
-    $<HTMLButtonElement>(el, '[part=photo]')!.click();
+    $<HTMLButtonElement>(el, 'article [part=photo]')!.click();
     await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, 'the lightbox did not open');
     expect($(el, 'dialog')!.getAttribute('aria-label')).to.equal('Photo 1 of 2');
     await expect(el).to.be.accessible();
@@ -154,11 +154,20 @@ describe('<rp-product-reviews> accessibility', () => {
     await settled(el);
     expect(focused(el)!.getAttribute('aria-pressed')).to.equal('false');
 
-    // Through the other rows into the list: the first photo of the first review.
-    const toPhoto = await tabUntil(el, (node) => node.part.contains('photo'));
-    expect(toPhoto.slice(0, 4).map((node) => node.part.value)).to.deep.equal(
-      Array(4).fill('histogram-row'),
-    );
+    // Through the other rows, the review link and the photo strip (one stop for all its
+    // photos) into the list: the first photo of the first review.
+    const toStrip = await tabUntil(el, (node) => node.part.contains('photo'));
+    expect(toStrip.map((node) => node.part.value)).to.deep.equal([
+      ...Array(4).fill('histogram-row'),
+      'write-review',
+      'photo',
+    ]);
+    expect(focused(el)!.closest('[part=photo-strip]')).to.exist;
+    // The list's language switch, then the first review's photos.
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)!.closest('[part=languages]')).to.exist;
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)!.part.value).to.equal('photo');
     expect(focused(el)!.closest('article')!.getAttribute('aria-label')).to.contain(
       want.reviews[0].consumer.displayName,
     );
@@ -209,6 +218,113 @@ describe('<rp-product-reviews> accessibility', () => {
     expect(next.part.contains('histogram-row')).to.equal(false);
   });
 
+  it("makes one review's photos one tab stop, moved by the arrow keys", async () => {
+    const el = await mount(element(skus.many));
+    const group = $(el, 'article [part=photos]')!;
+    expect(group.getAttribute('aria-label')).to.equal('Photos');
+    const buttons = [...group.querySelectorAll('button')];
+    expect(buttons).to.have.length(2);
+    const stops = () => buttons.map((button) => button.tabIndex);
+    expect(stops()).to.deep.equal([0, -1]);
+    buttons[0].focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(el)).to.equal(buttons[1]);
+    expect(stops()).to.deep.equal([-1, 0]);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(el)).to.equal(buttons[0]);
+    await sendKeys({ press: 'End' });
+    expect(focused(el)).to.equal(buttons[1]);
+    await sendKeys({ press: 'Home' });
+    expect(focused(el)).to.equal(buttons[0]);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused(el)).to.equal(buttons[1]);
+    // Tab leaves the group; Shift+Tab comes back to the photo focused last.
+    await sendKeys({ press: 'Tab' });
+    expect(group.contains(focused(el))).to.equal(false);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focused(el)).to.equal(buttons[1]);
+    // Enter and Space open that photo; focus comes back to it.
+    for (const key of ['Enter', 'Space']) {
+      await sendKeys({ press: key });
+      await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, `${key} did not open it`);
+      expect($(el, 'dialog')!.getAttribute('aria-label')).to.equal('Photo 2 of 2');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !$(el, 'dialog'));
+      expect(focused(el)).to.equal(buttons[1]);
+    }
+  });
+
+  it("shows the photo's review, closes on the backdrop only, has large arrows and swipes", async () => {
+    const el = await mount(element(skus.photos));
+    const article = $$(el, 'article').find(
+      (item) =>
+        item.querySelectorAll('[part=photo]').length > 1 && text(item.querySelector('.text')),
+    )!;
+    const opener = article.querySelector<HTMLButtonElement>('[part=photo]')!;
+    opener.click();
+    await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, 'the lightbox did not open');
+    const dialog = $<HTMLDialogElement>(el, 'dialog')!;
+    const about = dialog.querySelector('.about')!;
+    expect(text(about.querySelector('.name'))).to.equal(text(article.querySelector('.meta .name')));
+    const stars = /, (\d) out of 5 stars$/.exec(article.getAttribute('aria-label')!)![1];
+    expect(about.querySelector('[role=img]')!.getAttribute('aria-label')).to.equal(
+      `${stars} out of 5`,
+    );
+    const words = about.querySelector('.text')!;
+    expect(words.textContent).to.equal(article.querySelector('.text')!.textContent);
+    expect(getComputedStyle(words).webkitLineClamp).to.equal('4');
+    for (const arrow of dialog.querySelectorAll('.prev, .next')) {
+      const box = arrow.getBoundingClientRect();
+      expect(box.width, arrow.className).to.be.at.least(44);
+      expect(box.height, arrow.className).to.be.at.least(44);
+    }
+    const count = article.querySelectorAll('[part=photo]').length;
+    const name = () => dialog.getAttribute('aria-label');
+    expect(name()).to.equal(`Photo 1 of ${count}`);
+
+    // A finger swiping towards the start shows the next photo; back the other way; a short or
+    // mostly vertical move changes nothing.
+    const swipe = async (dx: number, dy = 0) => {
+      const img = dialog.querySelector('img')!;
+      const box = img.getBoundingClientRect();
+      const at = (x: number, y: number) => ({
+        bubbles: true,
+        composed: true,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: box.left + box.width / 2 + x,
+        clientY: box.top + box.height / 2 + y,
+      });
+      img.dispatchEvent(new PointerEvent('pointerdown', at(0, 0)));
+      img.dispatchEvent(new PointerEvent('pointerup', at(dx, dy)));
+      await el.updateComplete;
+    };
+    await swipe(-80);
+    expect(name()).to.equal(`Photo 2 of ${count}`);
+    await swipe(80);
+    expect(name()).to.equal(`Photo 1 of ${count}`);
+    await swipe(-20);
+    await swipe(-50, 120);
+    expect(name()).to.equal(`Photo 1 of ${count}`);
+
+    // Clicks on the photo and the review's text keep it open; one on the backdrop closes it.
+    for (const inside of [dialog.querySelector('img')!, words]) {
+      const box = inside.getBoundingClientRect();
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.left + 10), Math.round(box.top + box.height / 2)],
+      });
+      expect(dialog.open, inside.localName).to.equal(true);
+    }
+    const frame = dialog.getBoundingClientRect();
+    expect(frame.left).to.be.above(4);
+    await sendMouse({ type: 'click', position: [2, Math.round(frame.top + frame.height / 2)] });
+    await waitUntil(() => !$(el, 'dialog'), 'a click on the backdrop did not close it');
+    expect(focused(el)).to.equal(opener);
+  });
+
   it('brings the list back into view after paging from the bottom', async () => {
     // Reduced motion: the scroll is instant (a smooth one needs animation frames).
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -253,7 +369,7 @@ describe('<rp-product-reviews> accessibility', () => {
     expect(getComputedStyle(fill).transform).to.equal('none');
     expect(fill.getBoundingClientRect().width).to.be.greaterThan(0);
     // The photo viewer's ‹ and › are mirrored by the text direction alone, not flipped back.
-    $<HTMLButtonElement>(el, '[part=photo]')!.click();
+    $<HTMLButtonElement>(el, 'article [part=photo]')!.click();
     await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, 'the lightbox did not open');
     expect(getComputedStyle($(el, 'dialog .next')!).transform).to.equal('none');
     $<HTMLDialogElement>(el, 'dialog')!.close();

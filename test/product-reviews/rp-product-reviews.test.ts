@@ -312,9 +312,9 @@ describe('<rp-product-reviews>', () => {
       expect(getComputedStyle(body).whiteSpace).to.equal('pre-line');
       expect($$(el, '.ratings').length).to.be.greaterThan(0);
       expect([...article.querySelectorAll('.ratings li')].map(text)).to.deep.equal([
-        'Quality: 5 out of 5',
-        'Value: 4 out of 5',
-        'Durability: 5 out of 5',
+        'Quality 5 out of 5',
+        'Value 4 out of 5',
+        'Durability 5 out of 5',
       ]);
       // Photos: the smallest file at least twice the 72px thumbnail (320x320), lazy.
       const images = [...article.querySelectorAll<HTMLImageElement>('[part=photo] img')];
@@ -704,13 +704,13 @@ describe('<rp-product-reviews>', () => {
       expect(row(3).getAttribute('aria-pressed')).to.equal('false');
     });
 
-    it('sends summary, attribute summaries and the page in parallel, then only new pages', async () => {
-      // No answer comes before all three requests are out.
+    it('sends summary, attribute summaries, web links and the page in parallel, then only new pages', async () => {
+      // No answer comes before all four requests are out.
       const held = holdRequests();
       const el = element(skus.many);
       try {
         await fixture(html`${el}`);
-        await waitUntil(() => held.calls.length === 3, 'three requests under way');
+        await waitUntil(() => held.calls.length === 4, 'four requests under way');
         expect($(el, '.skeleton')).to.exist;
       } finally {
         held.release();
@@ -719,6 +719,9 @@ describe('<rp-product-reviews>', () => {
       expect(sent(requests, '/batch-summaries')).to.have.length(1);
       expect(sent(requests, '/attribute-summaries')).to.have.length(1);
       expect(sent(requests, '/reviews')).to.have.length(1);
+      expect(sent(requests, '/web-links').map((url) => url.search)).to.deep.equal([
+        '?locale=en-US',
+      ]);
       expect(requests.every((r) => r.headers.apikey === MOCK_API_KEY)).to.equal(true);
       const page = sent(requests, '/reviews')[0];
       expect(Object.fromEntries(page.searchParams)).to.deep.equal({
@@ -732,7 +735,7 @@ describe('<rp-product-reviews>', () => {
       await settled(el);
       $$<HTMLButtonElement>(el, '[part=histogram-row]')[0].click();
       await settled(el);
-      expect(requests).to.have.length(5);
+      expect(requests).to.have.length(6);
       expect(sent(requests, '/reviews')).to.have.length(3);
     });
 
@@ -753,7 +756,7 @@ describe('<rp-product-reviews>', () => {
       expect(sent(requests, '/reviews')).to.have.length(1);
     });
 
-    it('sends its three requests before it draws its loading layout', async () => {
+    it('sends its four requests before it draws its loading layout', async () => {
       platform.set({ latency: 300 });
       const el = element(skus.many);
       const fetches = spyOnFetch(() => !!el.shadowRoot?.querySelector('.skeleton'));
@@ -766,7 +769,12 @@ describe('<rp-product-reviews>', () => {
       }
       const sentBeforeDrawing = fetches.calls.filter((call) => !call.seen);
       const paths = sentBeforeDrawing.map((call) => new URL(call.url).pathname.split('/').pop());
-      expect(paths.sort()).to.deep.equal(['attribute-summaries', 'batch-summaries', 'reviews']);
+      expect(paths.sort()).to.deep.equal([
+        'attribute-summaries',
+        'batch-summaries',
+        'reviews',
+        'web-links',
+      ]);
       await settled(el);
       platform.set({ latency: 0 });
     });
@@ -1028,6 +1036,190 @@ describe('<rp-product-reviews>', () => {
     it('writes nothing for a product without reviews', async () => {
       const el = await widget(skus.none, { 'structured-data': true });
       expect(el.querySelector('script')).to.equal(null);
+    });
+  });
+
+  describe('photo strip and review link', () => {
+    const evaluate = new RegExp(`^https://www\\.rp-mock\\.test/evaluate/${MOCK_IDS.domains.acme}$`);
+
+    it("shows the page's photos beside the summary when wide, under it when narrow, with no request of its own", async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="inline-size: 1000px"></div>`);
+      const el = element(skus.photos);
+      wrapper.append(el);
+      await settled(el);
+      // The strip is the photos of the reviews shown, in order, the first eight of them.
+      const inReviews = $$<HTMLImageElement>(el, 'article [part=photo] img').map((img) => img.src);
+      expect(inReviews.length).to.be.above(8);
+      const strip = $(el, '[part=summary] [part=photo-strip]')!;
+      expect(strip.getAttribute('aria-label')).to.equal('Photos from reviews');
+      const thumbs = [...strip.querySelectorAll<HTMLButtonElement>('[part=photo]')];
+      expect(thumbs.map((b) => b.querySelector('img')!.src)).to.deep.equal(inReviews.slice(0, 8));
+      expect(thumbs[0].getAttribute('aria-label')).to.equal(`Photo 1 of ${inReviews.length}`);
+      expect(requests.map((r) => new URL(r.url).pathname.split('/').pop()).sort()).to.deep.equal([
+        'attribute-summaries',
+        'batch-summaries',
+        'reviews',
+        'web-links',
+      ]);
+      const histogram = $(el, '[part=histogram]')!.getBoundingClientRect();
+      expect(strip.getBoundingClientRect().left).to.be.at.least(histogram.right);
+      expect(strip.getBoundingClientRect().top).to.be.below(histogram.bottom);
+
+      wrapper.style.inlineSize = '390px';
+      await waitUntil(
+        () =>
+          strip.getBoundingClientRect().top >=
+          $(el, '[part=histogram]')!.getBoundingClientRect().bottom,
+        'the strip did not go under the summary',
+      );
+      expect(strip.getBoundingClientRect().right).to.be.at.most(
+        wrapper.getBoundingClientRect().right + 1,
+      );
+
+      // A strip photo opens the lightbox on itself, with its review.
+      thumbs[2].click();
+      await waitUntil(() => $(el, 'dialog[open]'), 'the lightbox did not open');
+      const dialog = $<HTMLDialogElement>(el, 'dialog')!;
+      expect(dialog.getAttribute('aria-label')).to.equal(`Photo 3 of ${inReviews.length}`);
+      const owner = $$(el, 'article').find((article) =>
+        [...article.querySelectorAll('img')].some(
+          (img) => img.src === thumbs[2].querySelector('img')!.src,
+        ),
+      )!;
+      expect(text(dialog.querySelector('.about .name'))).to.equal(
+        text(owner.querySelector('.meta .name')),
+      );
+    });
+
+    it('has no strip when the page has no photos', async () => {
+      const el = await widget(skus.few);
+      expect($$(el, 'article [part=photo]')).to.have.length(0);
+      expect($(el, '[part=photo-strip]')).to.equal(null);
+    });
+
+    it("links to the platform's review form in the summary and in the empty state", async () => {
+      const el = await widget(skus.many);
+      const link = $<HTMLAnchorElement>(el, '[part=summary] [part=write-review]')!;
+      expect(text(link)).to.equal('Write a review (opens in a new tab)');
+      expect(link.getAttribute('href')).to.match(evaluate);
+      expect(link.target).to.equal('_blank');
+      const empty = await widget(skus.none);
+      expect(text($(empty, '[part=empty]'))).to.equal('No reviews yet');
+      expect($(empty, '[part=write-review]')!.getAttribute('href')).to.match(evaluate);
+      expect(sent(requests, '/web-links')).to.have.length(2);
+    });
+
+    it('says "Bewertung schreiben" in German and asks for the German links', async () => {
+      const el = await widget(skus.few, { locale: 'de-DE' });
+      expect(text($(el, '[part=write-review]'))).to.equal(
+        'Bewertung schreiben (öffnet in neuem Tab)',
+      );
+      expect(sent(requests, '/web-links').map((url) => url.search)).to.deep.equal([
+        '?locale=de-DE',
+      ]);
+    });
+
+    it('shows the reviews without the link when the web links fail, and warns once', async () => {
+      platform.fail({ operation: 'getWebLinks', status: 404 });
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (message: string) => warnings.push(message);
+      try {
+        const el = element(skus.many);
+        const errors: Event[] = [];
+        el.addEventListener('error', (event) => errors.push(event));
+        await mount(el);
+        expect($$(el, '[part=review]')).to.have.length(10);
+        expect($(el, '[part=histogram]')).to.exist;
+        expect($(el, '[part=write-review]')).to.equal(null);
+        expect(errors).to.deep.equal([]);
+        // Another page asks again (a failure is not cached) but says so only once.
+        $$<HTMLButtonElement>(el, '[part=pagination] > button')[1].click();
+        await settled(el);
+        expect(sent(requests, '/web-links')).to.have.length(2);
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.match(
+          /^<rp-product-reviews>: GET .*\/web-links answered 404.* The reviews are shown without the link to write one\.$/,
+        );
+        const empty = await widget(skus.none);
+        expect(text($(empty, '[part=empty]'))).to.equal('No reviews yet');
+        expect($(empty, '[part=write-review]')).to.equal(null);
+      } finally {
+        console.warn = warn;
+      }
+    });
+  });
+
+  describe('looks', () => {
+    it("shows a review's ratings as a list of named small scales that wrap at 390 px", async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="inline-size: 390px"></div>`);
+      const el = element(skus.many);
+      wrapper.append(el);
+      await settled(el);
+      const article = $$(el, 'article')[0];
+      const ratings = article.querySelector('.ratings')!;
+      expect(ratings.localName).to.equal('ul');
+      expect(ratings.getAttribute('aria-label')).to.equal('Ratings by feature');
+      const items = [...ratings.querySelectorAll('[part=rating]')];
+      expect(items.map((item) => text(item.querySelector('.label')))).to.deep.equal([
+        'Quality',
+        'Value',
+        'Durability',
+      ]);
+      // Each scale is filled to its score (4 of 5 is 80 of 100).
+      expect(items.map((item) => item.querySelector('.fill')!.getAttribute('width'))).to.deep.equal(
+        ['100', '80', '100'],
+      );
+      // One item a line or several, each stays whole inside the review.
+      const box = article.getBoundingClientRect();
+      for (const item of items) {
+        const rect = item.getBoundingClientRect();
+        expect(rect.left).to.be.at.least(box.left - 1);
+        expect(rect.right).to.be.at.most(box.right + 1);
+        expect(item.scrollWidth).to.be.at.most(item.clientWidth + 1);
+      }
+      // Not one run-on line: the scales lie on more than one line or side by side apart.
+      const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.size).to.be.above(1);
+    });
+
+    it('draws a line between reviews, none under the last one', async () => {
+      const el = await widget(skus.few);
+      const lines = $$(el, '.list > ul > li > [part=review]').map(
+        (article) => getComputedStyle(article).borderBottomWidth,
+      );
+      expect(lines).to.deep.equal(['1px', '1px', '0px']);
+    });
+
+    it('keeps the bar track and the row widths when a histogram row is selected', async () => {
+      const el = await widget(skus.many);
+      const row = $$(el, '[part=histogram-row]')[0];
+      const measure = () => ({
+        weight: getComputedStyle(row).fontWeight,
+        bar: row.querySelector('.bar')!.getBoundingClientRect().width,
+        percent: row.children[2].getBoundingClientRect().width,
+        count: row.querySelector('.count')!.getBoundingClientRect().width,
+      });
+      const before = measure();
+      row.click();
+      await settled(el);
+      expect(row.getAttribute('aria-pressed')).to.equal('true');
+      expect(measure()).to.deep.equal(before);
+      // The track stays visible: the row's background is not the track's colour.
+      const track = getComputedStyle(row.querySelector('.track')!).fill;
+      expect(getComputedStyle(row).backgroundColor).to.not.equal(track);
+      expect(getComputedStyle(row).borderTopColor).to.not.equal(
+        getComputedStyle($$(el, '[part=histogram-row]')[1]).borderTopColor,
+      );
+    });
+
+    it('sizes photo thumbnails with the text', async () => {
+      const el = element(skus.photos);
+      el.style.fontSize = '32px';
+      await mount(el);
+      const img = $(el, 'article [part=photo] img')!;
+      expect(img.getBoundingClientRect().width).to.equal(144);
+      expect(img.getBoundingClientRect().height).to.equal(144);
     });
   });
 

@@ -246,13 +246,23 @@ describe('keyboard-only walkthrough', () => {
     const region = (node: HTMLElement) =>
       node.closest('[part=histogram]')
         ? 'histogram'
-        : node.closest('[part=pagination]')
-          ? 'pagination'
-          : node.closest('.list')
-            ? 'list'
-            : `other: ${nameOf(node)}`;
+        : node.part.contains('write-review')
+          ? 'review link'
+          : node.closest('[part=photo-strip]')
+            ? 'photo strip'
+            : node.closest('[part=pagination]')
+              ? 'pagination'
+              : node.closest('.list')
+                ? 'list'
+                : `other: ${nameOf(node)}`;
     const regions = stops.map(region).filter((name, i, all) => name !== all[i - 1]);
-    expect(regions).to.deep.equal(['histogram', 'list', 'pagination']);
+    expect(regions).to.deep.equal([
+      'histogram',
+      'review link',
+      'photo strip',
+      'list',
+      'pagination',
+    ]);
     expect(stops.filter((node) => node.part.contains('histogram-row'))).to.have.length(5);
     expect(stops.some((node) => node.part.contains('photo'))).to.equal(true);
     const pages = stops.filter((node) => node.closest('[part=pagination]'));
