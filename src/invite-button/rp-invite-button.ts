@@ -19,6 +19,8 @@ export { RpInvitationCreatedEvent } from './events.js';
  *
  * Signed out, the button is the sign-in step; signed in, it creates the link, which is shown with
  * a Copy button. The customer's e-mail and name come from the attributes and can be edited.
+ * Back from the authorization page (redirect), focus is on the form's first field, the customer's
+ * e-mail; a page load without a sign-in answer never moves focus.
  *
  * @summary Owner sign-in and a review invitation link for a customer, with a Copy button.
  * @tag rp-invite-button
@@ -192,6 +194,11 @@ export class RpInviteButton extends RpElement {
       this.client = createClient({ baseUrl: config.baseUrl, token: () => this.signIn.token });
     }
     return { client: this.client, businessUnitId: config.businessUnitId!, body };
+  }
+
+  /** @internal */
+  get firstField() {
+    return this.renderRoot?.querySelector<HTMLInputElement>('[part=input]');
   }
 
   /** @internal */

@@ -117,6 +117,56 @@ describe('<rp-invite-button>', () => {
       expect(posts[0]!.headers.apikey).to.equal(undefined);
     });
 
+    it('back from the authorization page, focus is on the first field once drawn; never on a plain load', async () => {
+      /** Where focus is, as words: the element and the label of the field inside it. */
+      const focused = () => {
+        const active = document.activeElement;
+        const inner = active?.shadowRoot?.activeElement;
+        if (inner) return `${active!.localName}: ${text(inner.closest('label'))}`;
+        return active?.getAttribute('aria-label') ?? active?.localName;
+      };
+      /** Leaves to sign in and comes back with the answer, as a page load would. */
+      async function signInByRedirect(): Promise<void> {
+        sessionStorage.removeItem(TOKEN_KEY);
+        const leaving = await mount();
+        let visited = '';
+        leaving.navigate = (url) => (visited = url);
+        await activate(leaving);
+        leaving.remove();
+        const target = authorizeOn(visited);
+        hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
+        history.replaceState(null, '', target);
+      }
+      (document.activeElement as HTMLElement | null)?.blur();
+
+      const plain = await mount();
+      expect(focused()).to.equal('body');
+      plain.remove();
+
+      await signInByRedirect();
+      (document.activeElement as HTMLElement | null)?.blur();
+      const back = await mount();
+      expect(view(back)).to.include({ button: 'Create review link', signOut: true });
+      expect(focused()).to.equal('rp-invite-button: Customer e-mail');
+      expect(back.shadowRoot!.activeElement === part(back, 'input')).to.be.true;
+      back.remove();
+
+      // Signed in from before, a new page load leaves focus alone.
+      (document.activeElement as HTMLElement | null)?.blur();
+      const again = await mount();
+      expect(view(again).signOut).to.be.true;
+      expect(focused()).to.equal('body');
+      again.remove();
+
+      // Focus the page has already placed elsewhere stays there.
+      await signInByRedirect();
+      const search = await fixture<HTMLInputElement>(html`<input aria-label="Search" />`);
+      search.focus();
+      const other = await mount();
+      expect(view(other).signOut).to.be.true;
+      expect(focused()).to.equal('Search');
+    });
+
     it('keeps the expiry the answer gives (expires_in=120) and drops the token once past it', async () => {
       const accessToken = platform.issueToken({ email: OWNER, expiresIn: 120 });
       hygiene.seen(accessToken);

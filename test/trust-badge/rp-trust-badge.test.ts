@@ -466,7 +466,10 @@ describe('<rp-trust-badge>', () => {
       expect(size($(normal!, '[part=star]')), layout).to.deep.equal([20, 20]);
       expect(size($(large!, '[part=star]')), layout).to.deep.equal([40, 40]);
       const [logoWidth, logoHeight] = size($(normal!, '[part=logo]'));
-      expect(size($(large!, '[part=logo]')), layout).to.deep.equal([logoWidth! * 2, logoHeight! * 2]);
+      expect(size($(large!, '[part=logo]')), layout).to.deep.equal([
+        logoWidth! * 2,
+        logoHeight! * 2,
+      ]);
       expect(logoHeight, layout).to.equal(layout === 'micro' ? 20 : 24);
       expect(
         [normal!, large!].map((el) => size(el)[1]),
