@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import '../../src/config/define.js';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
 import { RpInvitationCreatedEvent } from '../../src/invite-button/events.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
@@ -719,6 +719,65 @@ describe('<rp-invite-button>', () => {
       await activate(el);
       expect(view(el).message).to.match(/No products/);
       await expect(el).to.be.accessible();
+    });
+
+    it("draws its main button in the page's colours, or the shop's accent; axe clean in light, dark and forced colours", async () => {
+      const el = await mount();
+      const page = el.parentElement!;
+      const button = part(el, 'button')!;
+      // The text on a filled button is computed as color(srgb r g b): written here as rgb().
+      const rgb = (value: string) =>
+        value.replace(/^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)$/, (_, ...channels: string[]) => {
+          const [r, g, b] = channels.map((channel) => Math.round(Number(channel) * 255));
+          return `rgb(${r}, ${g}, ${b})`;
+        });
+      const colours = () => {
+        const style = getComputedStyle(button);
+        return [style.color, style.borderTopColor, style.backgroundColor].map(rgb);
+      };
+      const none = 'rgba(0, 0, 0, 0)';
+      const cases: [string, string[]][] = [
+        // The page's text colour: an outlined button in it.
+        [
+          'color: rgb(0, 90, 40); background: rgb(255, 255, 255)',
+          ['rgb(0, 90, 40)', 'rgb(0, 90, 40)', none],
+        ],
+        [
+          'color-scheme: dark; color: rgb(233, 233, 238); background: rgb(21, 23, 28)',
+          ['rgb(233, 233, 238)', 'rgb(233, 233, 238)', none],
+        ],
+        // The shop's accent, set on the page: a filled button with light or dark text on it.
+        [
+          'color: rgb(0, 90, 40); background: rgb(255, 255, 255); --rp-accent-color: rgb(31, 107, 79)',
+          ['rgb(255, 255, 255)', 'rgb(31, 107, 79)', 'rgb(31, 107, 79)'],
+        ],
+        [
+          'color-scheme: dark; color: rgb(233, 233, 238); background: rgb(21, 23, 28); --rp-accent-color: rgb(127, 209, 173)',
+          ['rgb(17, 17, 17)', 'rgb(127, 209, 173)', 'rgb(127, 209, 173)'],
+        ],
+        [
+          'background: rgb(255, 255, 255); --rp-accent-color: rgb(255, 201, 64); --rp-on-accent-color: rgb(20, 20, 20)',
+          ['rgb(20, 20, 20)', 'rgb(255, 201, 64)', 'rgb(255, 201, 64)'],
+        ],
+      ];
+      for (const [style, expected] of cases) {
+        page.setAttribute('style', style);
+        expect(colours(), style).to.deep.equal(expected);
+        // The focus ring is drawn in the same colour as the button's outline.
+        button.focus();
+        expect(getComputedStyle(button).outlineColor, style).to.equal(expected[1]);
+        await expect(page).to.be.accessible();
+      }
+      await executeServerCommand('emulate-forced-colors', { active: true });
+      try {
+        page.setAttribute('style', 'color: rgb(0, 90, 40)');
+        const [color, border, background] = colours();
+        expect(border).to.equal(color);
+        expect(border).not.to.equal(background);
+        await expect(page).to.be.accessible();
+      } finally {
+        await executeServerCommand('emulate-forced-colors', { active: false });
+      }
     });
 
     it('works from the keyboard: Enter on the focused button signs in', async () => {
