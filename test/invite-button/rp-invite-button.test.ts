@@ -4,6 +4,7 @@ import '../../src/config/define.js';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
 import { RpInvitationCreatedEvent } from '../../src/invite-button/events.js';
+import type { RpInviteButton } from '../../src/invite-button/rp-invite-button.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
 import { watchTokenHygiene } from './hygiene.js';
 import {
@@ -47,6 +48,21 @@ describe('<rp-invite-button>', () => {
   });
   afterEach(assertContract);
   const hygiene = watchTokenHygiene();
+
+  /**
+   * Sends `el` to sign in and comes back to this page with the platform's answer, as the browser
+   * would (`el` is gone, as the page it was on). Returns the authorization address it went to.
+   */
+  async function signInByRedirect(el: RpInviteButton): Promise<string> {
+    let visited = '';
+    el.navigate = (url) => (visited = url);
+    await activate(el);
+    el.remove();
+    const target = authorizeOn(visited);
+    hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
+    history.replaceState(null, '', target);
+    return visited;
+  }
 
   describe('redirect sign-in', () => {
     it('signed out, the button is the sign-in step and goes to the authorization URL', async () => {
@@ -125,25 +141,17 @@ describe('<rp-invite-button>', () => {
         if (inner) return `${active!.localName}: ${text(inner.closest('label'))}`;
         return active?.getAttribute('aria-label') ?? active?.localName;
       };
-      /** Leaves to sign in and comes back with the answer, as a page load would. */
-      async function signInByRedirect(): Promise<void> {
+      const signOutAndBack = async () => {
         sessionStorage.removeItem(TOKEN_KEY);
-        const leaving = await mount();
-        let visited = '';
-        leaving.navigate = (url) => (visited = url);
-        await activate(leaving);
-        leaving.remove();
-        const target = authorizeOn(visited);
-        hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
-        history.replaceState(null, '', target);
-      }
+        await signInByRedirect(await mount());
+      };
       (document.activeElement as HTMLElement | null)?.blur();
 
       const plain = await mount();
       expect(focused()).to.equal('body');
       plain.remove();
 
-      await signInByRedirect();
+      await signOutAndBack();
       (document.activeElement as HTMLElement | null)?.blur();
       const back = await mount();
       expect(view(back)).to.include({ button: 'Create review link', signOut: true });
@@ -159,7 +167,7 @@ describe('<rp-invite-button>', () => {
       again.remove();
 
       // Focus the page has already placed elsewhere stays there.
-      await signInByRedirect();
+      await signOutAndBack();
       const search = await fixture<HTMLInputElement>(html`<input aria-label="Search" />`);
       search.focus();
       const other = await mount();
@@ -519,14 +527,8 @@ describe('<rp-invite-button>', () => {
       type(el.shadowRoot!.querySelector<HTMLInputElement>('[part=input]')!, 'typed@example.org');
       platform.fail({ operation: 'createInvitationLink', status: 401, times: 1 });
       await activate(el);
-      let visited = '';
-      el.navigate = (url) => (visited = url);
-      await activate(el);
-      el.remove();
       // The page is left and loaded again with the answer.
-      const target = authorizeOn(visited);
-      hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
-      history.replaceState(null, '', target);
+      await signInByRedirect(el);
       const back = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
       expect(back.consumerEmail).to.equal('typed@example.org');
       expect(view(back)).to.include({ button: 'Create review link', message: '' });
@@ -541,16 +543,10 @@ describe('<rp-invite-button>', () => {
         const attrs = { 'redirect-uri': '', 'product-ids': productIds(platform, 1)[0]! };
         const el = await mount({ attrs });
         type(el.shadowRoot!.querySelector<HTMLInputElement>('[part=input]')!, 'typed@example.org');
-        let visited = '';
-        el.navigate = (url) => (visited = url);
-        await activate(el);
-        el.remove();
+        const visited = await signInByRedirect(el);
         expect(new URL(visited).searchParams.get('redirect_uri')).to.equal(
           location.origin + location.pathname,
         );
-        const target = authorizeOn(visited);
-        hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
-        history.replaceState(null, '', target);
         const back = await mount({ attrs });
         expect(back.consumerEmail).to.equal('typed@example.org');
         expect(view(back)).to.include({ button: 'Create review link', message: '' });
