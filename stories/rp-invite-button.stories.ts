@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { MOCK_IDS, MOCK_USERS } from '../src/mock/index.js';
 import '../src/invite-button/define.js';
 import { attr, cssVars } from './support/css-vars.js';
@@ -124,6 +125,20 @@ export const Themed: Story = {
     '--rp-radius': '999px',
     '--rp-gap': '1.25rem',
   },
+};
+
+/**
+ * No custom property: the main button is outlined in the text colour of the page around it, a
+ * shop's purple here (set through CSSOM, as a page with a CSP would).
+ */
+export const PageColours: Story = {
+  loaders: [signedIn()],
+  render: (args) =>
+    html`<div
+      ${ref((page) => (page as HTMLElement | undefined)?.style.setProperty('color', '#5a2d82'))}
+    >
+      ${meta.render(args)}
+    </div>`,
 };
 
 /** On a dark page. */

@@ -178,3 +178,9 @@ export const LongContent: Story = {
 export const Lazy: Story = {
   args: { loading: 'lazy' },
 };
+
+/** 200 % text: the stars are sized in `em` and grow with the text around them. */
+export const LargeText: Story = {
+  args: { 'show-score': true, 'show-label': true },
+  parameters: { textSize: '200%' },
+};

@@ -182,3 +182,9 @@ export const NarrowLargeText: Story = {
   args: { layout: 'full', 'show-review-link': true },
   parameters: { width: '320px', textSize: '200%' },
 };
+
+/** 200 % text, one line: logo and stars grow with the text (both sized in `em`). */
+export const MicroLargeText: Story = {
+  args: { layout: 'micro' },
+  parameters: { textSize: '200%' },
+};

@@ -19,6 +19,8 @@ export { RpInvitationCreatedEvent } from './events.js';
  *
  * Signed out, the button is the sign-in step; signed in, it creates the link, which is shown with
  * a Copy button. The customer's e-mail and name come from the attributes and can be edited.
+ * Back from the authorization page (redirect), focus is on the form's first field, the customer's
+ * e-mail; a page load without a sign-in answer never moves focus.
  *
  * @summary Owner sign-in and a review invitation link for a customer, with a Copy button.
  * @tag rp-invite-button
@@ -36,10 +38,10 @@ export { RpInvitationCreatedEvent } from './events.js';
  * @csspart link - The read-only field holding the created link.
  * @csspart copy - The Copy button.
  *
- * @cssproperty --rp-text-color - Text colour.
+ * @cssproperty --rp-text-color - Text colour. Default: the page's.
  * @cssproperty --rp-border-color - Borders of inputs and buttons.
- * @cssproperty --rp-accent-color - Background of the main button, and the focus ring.
- * @cssproperty --rp-on-accent-color - Text on the main button.
+ * @cssproperty --rp-accent-color - Background of the main button, and the focus ring. Default: none; the main button is outlined in the text colour.
+ * @cssproperty --rp-on-accent-color - Text on the main button filled with `--rp-accent-color`.
  * @cssproperty --rp-error-color - Colour of the failure message.
  * @cssproperty --rp-radius - Corner radius. Default 8px.
  * @cssproperty --rp-gap - Space between the rows. Default 0.75rem.
@@ -47,15 +49,22 @@ export { RpInvitationCreatedEvent } from './events.js';
 export class RpInviteButton extends RpElement {
   static override styles = css`
     :host {
-      --_text: var(--rp-text-color, light-dark(#1d1d20, #ececf0));
       --_border: var(--rp-border-color, light-dark(#8c8c96, #6c6c76));
-      --_accent: var(--rp-accent-color, light-dark(#0b57d0, #8ab4f8));
-      --_on-accent: var(--rp-on-accent-color, light-dark(#fff, #111));
+      /* Without a shop accent, the page's own text colour: an outlined main button and focus
+         ring as readable as the page's text, on any background, light or dark. */
+      --_accent: var(--rp-accent-color, currentColor);
+      /* Invalid (so unused) without --rp-accent-color: text on a filled button only. */
+      --_on-accent: color-mix(
+        in srgb,
+        var(--rp-accent-color) 0%,
+        var(--rp-on-accent-color, light-dark(#fff, #111))
+      );
       --_error: var(--rp-error-color, light-dark(#b3261e, #f2b8b5));
       --_radius: var(--rp-radius, 8px);
       --_gap: var(--rp-gap, 0.75rem);
       display: block;
-      color: var(--_text);
+      /* Invalid when --rp-text-color is not set, so the page's colour is inherited. */
+      color: var(--rp-text-color);
       line-height: 1.5;
     }
     [part='base'] > * + * {
@@ -87,8 +96,9 @@ export class RpInviteButton extends RpElement {
       cursor: pointer;
     }
     [part='button'] {
-      background: var(--_accent);
+      background: var(--rp-accent-color, transparent);
       border-color: var(--_accent);
+      /* Without an accent this is invalid, and the button keeps the page's text colour. */
       color: var(--_on-accent);
       font-weight: 600;
     }
@@ -192,6 +202,11 @@ export class RpInviteButton extends RpElement {
       this.client = createClient({ baseUrl: config.baseUrl, token: () => this.signIn.token });
     }
     return { client: this.client, businessUnitId: config.businessUnitId!, body };
+  }
+
+  /** @internal */
+  get firstField() {
+    return this.renderRoot?.querySelector<HTMLInputElement>('[part=input]');
   }
 
   /** @internal */

@@ -43,6 +43,8 @@ export interface SignInHost extends ReactiveControllerHost, HTMLElement {
   navigate(url: string): void;
   /** Puts back what the owner had typed before leaving to sign in. */
   restore(draft: Draft): void;
+  /** Where focus goes once the element has drawn after a sign-in by redirect. */
+  readonly firstField: HTMLElement | null | undefined;
 }
 
 export type Draft = Record<string, string | undefined>;
@@ -100,6 +102,8 @@ export class SignInController implements ReactiveController {
   private store?: TokenStore;
   private clientId?: string;
   private stop?: () => void;
+  /** Signed in by a redirect just now: the page was loaded anew and focus is on its body. */
+  private focusAfterDraw = false;
 
   constructor(private readonly host: SignInHost) {
     host.addController(this);
@@ -129,6 +133,18 @@ export class SignInController implements ReactiveController {
     const signedIn = this.accept(location.hash);
     const draft = takeDraft();
     if (signedIn && draft) this.host.restore(draft);
+    this.focusAfterDraw = signedIn;
+  }
+
+  /**
+   * Back from the authorization page the owner would start again at the top of the page: focus
+   * goes to the form, unless the page or the owner has already put it somewhere.
+   */
+  hostUpdated(): void {
+    if (!this.focusAfterDraw) return;
+    this.focusAfterDraw = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) this.host.firstField?.focus();
   }
 
   /** Goes to the authorization page, or opens it in a pop-up. */

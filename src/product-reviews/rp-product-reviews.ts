@@ -112,7 +112,7 @@ const skeletonList = html`<ul>
  * @cssproperty --rp-lightbox-background - Background of the photo viewer.
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
- * @cssproperty --rp-star-size - Size of one star. Default 20px.
+ * @cssproperty --rp-star-size - Size of one star. Default 1.25em (20px at 16px text).
  */
 export class RpProductReviews extends RpElement {
   static override styles = [bidiStyles, starStyles, reviewStyles];

@@ -49,14 +49,15 @@ export function renderStars(value: number): TemplateResult {
 
 /**
  * Public custom properties: --rp-star-color, --rp-star-empty-color, --rp-star-size,
- * --rp-star-gap. Light and dark follow the page's color-scheme.
+ * --rp-star-gap. Light and dark follow the page's color-scheme. Sizes are in `em` (20 px and
+ * 2 px at 16 px text), so stars, and the boxes reserved for them, grow with the page's text.
  */
 export const starStyles = css`
   :host {
     --_star: var(--rp-star-color, light-dark(#b86e00, #ffc940));
     --_empty: var(--rp-star-empty-color, light-dark(#cfcfd4, #55555c));
-    --_size: var(--rp-star-size, 20px);
-    --_gap: var(--rp-star-gap, 2px);
+    --_size: var(--rp-star-size, 1.25em);
+    --_gap: var(--rp-star-gap, 0.125em);
   }
   .stars {
     display: inline-flex;

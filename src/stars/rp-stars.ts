@@ -67,8 +67,8 @@ function loadingDelay(): Promise<void> {
  *
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
- * @cssproperty --rp-star-size - Width and height of one star. Default 20px.
- * @cssproperty --rp-star-gap - Space between stars. Default 2px.
+ * @cssproperty --rp-star-size - Width and height of one star. Default 1.25em (20px at 16px text).
+ * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpStars extends RpElement {
   static override styles = [

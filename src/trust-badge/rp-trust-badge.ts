@@ -55,8 +55,8 @@ import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared
  * @cssproperty --rp-focus-color - Focus ring of the links.
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
- * @cssproperty --rp-star-size - Width and height of one star. Default 20px.
- * @cssproperty --rp-star-gap - Space between stars. Default 2px.
+ * @cssproperty --rp-star-size - Width and height of one star. Default 1.25em (20px at 16px text).
+ * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpTrustBadge extends RpElement {
   static override styles = [bidiStyles, starStyles, badgeStyles, failedStyles];

@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import '../../src/config/define.js';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
 import { RpInvitationCreatedEvent } from '../../src/invite-button/events.js';
+import type { RpInviteButton } from '../../src/invite-button/rp-invite-button.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
 import { watchTokenHygiene } from './hygiene.js';
 import {
@@ -50,6 +51,21 @@ describe('<rp-invite-button>', () => {
   // After the hygiene check, which reads the stored token: the test runner reuses the tab for the
   // next test file, and a token left in sessionStorage would sign that file's widgets in.
   afterEach(() => sessionStorage.clear());
+
+  /**
+   * Sends `el` to sign in and comes back to this page with the platform's answer, as the browser
+   * would (`el` is gone, as the page it was on). Returns the authorization address it went to.
+   */
+  async function signInByRedirect(el: RpInviteButton): Promise<string> {
+    let visited = '';
+    el.navigate = (url) => (visited = url);
+    await activate(el);
+    el.remove();
+    const target = authorizeOn(visited);
+    hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
+    history.replaceState(null, '', target);
+    return visited;
+  }
 
   describe('redirect sign-in', () => {
     it('signed out, the button is the sign-in step and goes to the authorization URL', async () => {
@@ -118,6 +134,48 @@ describe('<rp-invite-button>', () => {
       expect(posts).to.have.length(1);
       expect(posts[0]!.headers.authorization).to.equal(`Bearer ${token}`);
       expect(posts[0]!.headers.apikey).to.equal(undefined);
+    });
+
+    it('back from the authorization page, focus is on the first field once drawn; never on a plain load', async () => {
+      /** Where focus is, as words: the element and the label of the field inside it. */
+      const focused = () => {
+        const active = document.activeElement;
+        const inner = active?.shadowRoot?.activeElement;
+        if (inner) return `${active!.localName}: ${text(inner.closest('label'))}`;
+        return active?.getAttribute('aria-label') ?? active?.localName;
+      };
+      const signOutAndBack = async () => {
+        sessionStorage.removeItem(TOKEN_KEY);
+        await signInByRedirect(await mount());
+      };
+      (document.activeElement as HTMLElement | null)?.blur();
+
+      const plain = await mount();
+      expect(focused()).to.equal('body');
+      plain.remove();
+
+      await signOutAndBack();
+      (document.activeElement as HTMLElement | null)?.blur();
+      const back = await mount();
+      expect(view(back)).to.include({ button: 'Create review link', signOut: true });
+      expect(focused()).to.equal('rp-invite-button: Customer e-mail');
+      expect(back.shadowRoot!.activeElement === part(back, 'input')).to.be.true;
+      back.remove();
+
+      // Signed in from before, a new page load leaves focus alone.
+      (document.activeElement as HTMLElement | null)?.blur();
+      const again = await mount();
+      expect(view(again).signOut).to.be.true;
+      expect(focused()).to.equal('body');
+      again.remove();
+
+      // Focus the page has already placed elsewhere stays there.
+      await signOutAndBack();
+      const search = await fixture<HTMLInputElement>(html`<input aria-label="Search" />`);
+      search.focus();
+      const other = await mount();
+      expect(view(other).signOut).to.be.true;
+      expect(focused()).to.equal('Search');
     });
 
     it('keeps the expiry the answer gives (expires_in=120) and drops the token once past it', async () => {
@@ -472,14 +530,8 @@ describe('<rp-invite-button>', () => {
       type(el.shadowRoot!.querySelector<HTMLInputElement>('[part=input]')!, 'typed@example.org');
       platform.fail({ operation: 'createInvitationLink', status: 401, times: 1 });
       await activate(el);
-      let visited = '';
-      el.navigate = (url) => (visited = url);
-      await activate(el);
-      el.remove();
       // The page is left and loaded again with the answer.
-      const target = authorizeOn(visited);
-      hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
-      history.replaceState(null, '', target);
+      await signInByRedirect(el);
       const back = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
       expect(back.consumerEmail).to.equal('typed@example.org');
       expect(view(back)).to.include({ button: 'Create review link', message: '' });
@@ -494,16 +546,10 @@ describe('<rp-invite-button>', () => {
         const attrs = { 'redirect-uri': '', 'product-ids': productIds(platform, 1)[0]! };
         const el = await mount({ attrs });
         type(el.shadowRoot!.querySelector<HTMLInputElement>('[part=input]')!, 'typed@example.org');
-        let visited = '';
-        el.navigate = (url) => (visited = url);
-        await activate(el);
-        el.remove();
+        const visited = await signInByRedirect(el);
         expect(new URL(visited).searchParams.get('redirect_uri')).to.equal(
           location.origin + location.pathname,
         );
-        const target = authorizeOn(visited);
-        hygiene.seen(new URLSearchParams(new URL(target).hash.slice(1)).get('access_token')!);
-        history.replaceState(null, '', target);
         const back = await mount({ attrs });
         expect(back.consumerEmail).to.equal('typed@example.org');
         expect(view(back)).to.include({ button: 'Create review link', message: '' });
@@ -672,6 +718,65 @@ describe('<rp-invite-button>', () => {
       await activate(el);
       expect(view(el).message).to.match(/No products/);
       await expect(el).to.be.accessible();
+    });
+
+    it("draws its main button in the page's colours, or the shop's accent; axe clean in light, dark and forced colours", async () => {
+      const el = await mount();
+      const page = el.parentElement!;
+      const button = part(el, 'button')!;
+      // The text on a filled button is computed as color(srgb r g b): written here as rgb().
+      const rgb = (value: string) =>
+        value.replace(/^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)$/, (_, ...channels: string[]) => {
+          const [r, g, b] = channels.map((channel) => Math.round(Number(channel) * 255));
+          return `rgb(${r}, ${g}, ${b})`;
+        });
+      const colours = () => {
+        const style = getComputedStyle(button);
+        return [style.color, style.borderTopColor, style.backgroundColor].map(rgb);
+      };
+      const none = 'rgba(0, 0, 0, 0)';
+      const cases: [string, string[]][] = [
+        // The page's text colour: an outlined button in it.
+        [
+          'color: rgb(0, 90, 40); background: rgb(255, 255, 255)',
+          ['rgb(0, 90, 40)', 'rgb(0, 90, 40)', none],
+        ],
+        [
+          'color-scheme: dark; color: rgb(233, 233, 238); background: rgb(21, 23, 28)',
+          ['rgb(233, 233, 238)', 'rgb(233, 233, 238)', none],
+        ],
+        // The shop's accent, set on the page: a filled button with light or dark text on it.
+        [
+          'color: rgb(0, 90, 40); background: rgb(255, 255, 255); --rp-accent-color: rgb(31, 107, 79)',
+          ['rgb(255, 255, 255)', 'rgb(31, 107, 79)', 'rgb(31, 107, 79)'],
+        ],
+        [
+          'color-scheme: dark; color: rgb(233, 233, 238); background: rgb(21, 23, 28); --rp-accent-color: rgb(127, 209, 173)',
+          ['rgb(17, 17, 17)', 'rgb(127, 209, 173)', 'rgb(127, 209, 173)'],
+        ],
+        [
+          'background: rgb(255, 255, 255); --rp-accent-color: rgb(255, 201, 64); --rp-on-accent-color: rgb(20, 20, 20)',
+          ['rgb(20, 20, 20)', 'rgb(255, 201, 64)', 'rgb(255, 201, 64)'],
+        ],
+      ];
+      for (const [style, expected] of cases) {
+        page.setAttribute('style', style);
+        expect(colours(), style).to.deep.equal(expected);
+        // The focus ring is drawn in the same colour as the button's outline.
+        button.focus();
+        expect(getComputedStyle(button).outlineColor, style).to.equal(expected[1]);
+        await expect(page).to.be.accessible();
+      }
+      await executeServerCommand('emulate-forced-colors', { active: true });
+      try {
+        page.setAttribute('style', 'color: rgb(0, 90, 40)');
+        const [color, border, background] = colours();
+        expect(border).to.equal(color);
+        expect(border).not.to.equal(background);
+        await expect(page).to.be.accessible();
+      } finally {
+        await executeServerCommand('emulate-forced-colors', { active: false });
+      }
     });
 
     it('works from the keyboard: Enter on the focused button signs in', async () => {

@@ -620,6 +620,38 @@ describe('<rp-stars>', () => {
     });
   }
 
+  it('sizes its stars from the text (20 px at 16 px, 40 px at 32 px), reserved from the first paint; --rp-star-size wins', async () => {
+    const { release } = holdRequests();
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    const star = (size: string, style = '') =>
+      `<div style="font-size: ${size}"><rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" style="${style}"></rp-stars></div>`;
+    wrapper.innerHTML =
+      star('16px') + star('32px') + star('200%') + star('32px', '--rp-star-size: 24px');
+    const els = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
+    await Promise.all(els.map((el) => el.updateComplete));
+    // Nothing drawn yet: the host styles alone reserve the box.
+    expect(els.every((el) => !el.shadowRoot!.querySelector('[part=base]'))).to.be.true;
+    const box = (el: Element) => {
+      const { width, height } = el.getBoundingClientRect();
+      return [width, height];
+    };
+    const reserved = els.map(box);
+    const loads = els.map((el) => oneEvent(el, 'load'));
+    release();
+    await Promise.all(loads);
+    const stars = els.map((el) => box(part(el, 'star')!));
+    expect(stars).to.deep.equal([
+      [20, 20],
+      [40, 40],
+      [40, 40],
+      [24, 24],
+    ]);
+    // Five stars and four gaps of 0.125em: the row scales as a whole.
+    expect(box(els[1]!.shadowRoot!.querySelector('.stars')!)).to.deep.equal([216, 40]);
+    expect(els.map(box)).to.deep.equal(reserved);
+    expect(reserved.map(([, height]) => height)).to.deep.equal([20, 40, 40, 24]);
+  });
+
   it('collapses and fires error with the reason when the call fails, warning once', async () => {
     failNext = 1;
     const warnings: string[] = [];

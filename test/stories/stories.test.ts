@@ -87,6 +87,8 @@ before(async () => {
 after(async () => {
   document.removeEventListener('load', record, true);
   document.removeEventListener('error', record, true);
+  // The runner reuses this tab for the next test file: leave no owner signed in by a story.
+  sessionStorage.clear();
   await assertContract();
 });
 beforeEach(() => {

@@ -37,7 +37,7 @@ const outcome = new WeakMap<Element, Promise<Event>>();
 /** Creates a badge with attributes, mounts it, and resolves after its `load` or `error`. */
 async function badge(
   attributes: Record<string, string | true>,
-  { base = freshBase(), settle = true } = {},
+  { base = freshBase(), settle = true, fontSize = '' } = {},
 ): Promise<RpTrustBadge> {
   const el = document.createElement('rp-trust-badge');
   el.setAttribute('api-key', MOCK_API_KEY);
@@ -50,7 +50,7 @@ async function badge(
     el.addEventListener('error', resolve, { once: true });
   });
   outcome.set(el, done);
-  await fixture(html`<div>${el}</div>`);
+  await fixture(html`<div style=${fontSize && `font-size: ${fontSize}`}>${el}</div>`);
   if (settle) {
     await done;
     await el.updateComplete;
@@ -438,6 +438,45 @@ describe('<rp-trust-badge>', () => {
       });
     }
   }
+
+  it('grows its stars and logo with the text (micro, mini, full), its height reserved from the first paint', async () => {
+    const size = (el: Element | null) => {
+      const { width, height } = el!.getBoundingClientRect();
+      return [width, height];
+    };
+    for (const layout of ['micro', 'mini', 'full']) {
+      const held = holdRequests();
+      const made: Promise<RpTrustBadge>[] = [];
+      try {
+        for (const fontSize of ['16px', '32px']) {
+          made.push(badge({ 'business-unit-id': acme, layout }, { settle: false, fontSize }));
+        }
+        await Promise.all(made);
+      } finally {
+        held.release();
+      }
+      const [normal, large] = await Promise.all(made);
+      const reserved = [normal!, large!].map((el) => size(el)[1]);
+      for (const el of [normal!, large!]) {
+        await outcome.get(el);
+        await el.updateComplete;
+        await waitUntil(() => ($(el, 'img') as HTMLImageElement | null)?.complete ?? false);
+      }
+      // Stars are 1.25em: 20 px at 16 px text, as before; the logo is 4 lines (or stars) wide.
+      expect(size($(normal!, '[part=star]')), layout).to.deep.equal([20, 20]);
+      expect(size($(large!, '[part=star]')), layout).to.deep.equal([40, 40]);
+      const [logoWidth, logoHeight] = size($(normal!, '[part=logo]'));
+      expect(size($(large!, '[part=logo]')), layout).to.deep.equal([
+        logoWidth! * 2,
+        logoHeight! * 2,
+      ]);
+      expect(logoHeight, layout).to.equal(layout === 'micro' ? 20 : 24);
+      expect(
+        [normal!, large!].map((el) => size(el)[1]),
+        layout,
+      ).to.deep.equal(reserved);
+    }
+  });
 
   it('takes its colours and corners from custom properties', async () => {
     const el = await badge({ 'business-unit-id': acme, layout: 'full' });
