@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const src = (file) => resolve('src', file).replaceAll('\\', '/');
 const budgets = [
-  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 17.2 * 1024],
+  // +0.4 KB on 2026-11-26: the catalogue loader and one import() per language (15 catalogues).
+  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 17.6 * 1024],
   ['every element, Lit and English included', `import '${src('define.ts')}';`, 35.1 * 1024],
   [
     'headless client, one endpoint',
