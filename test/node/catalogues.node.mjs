@@ -121,3 +121,45 @@ test('the check finds a missing key, an extra key, another placeholder and missi
     '"basedOn" has forms other; pl needs few, many, one, other',
   ]);
 });
+
+/** The locales the platform's widgets serve, as the README lists them. */
+export const platformLocales = [
+  'da-DK',
+  'de-AT',
+  'de-CH',
+  'de-DE',
+  'en-AU',
+  'en-CA',
+  'en-GB',
+  'en-IE',
+  'en-NZ',
+  'en-US',
+  'es-ES',
+  'fi-FI',
+  'fr-BE',
+  'fr-FR',
+  'it-IT',
+  'ja-JP',
+  'nb-NO',
+  'nl-BE',
+  'nl-NL',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ru-RU',
+  'sv-SE',
+  'zh-CN',
+];
+
+test('every platform locale has a catalogue of its language in every module', () => {
+  const missing = [];
+  for (const module of modules) {
+    for (const locale of platformLocales) {
+      const [language] = locale.split('-');
+      if (language === 'en') continue;
+      const file = (name) => existsSync(new URL(`${module}/locales/${name}.json`, src));
+      if (!file(locale) && !file(language)) missing.push(`${module}: ${locale}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
