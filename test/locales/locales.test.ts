@@ -9,6 +9,7 @@ import { ratingCatalogues, ratingWords } from '../../src/shared/messages.js';
 import { badgeCatalogues } from '../../src/trust-badge/messages.js';
 import { reviewCatalogues, reviewWords } from '../../src/product-reviews/messages.js';
 import { inviteCatalogues, inviteWords } from '../../src/invite-button/messages.js';
+import { platformLocales } from '../../src/shared/locales.js';
 
 /** Every resource the page fetches from here on (the timeline's own buffer keeps only 250). */
 const fetched: string[] = [];
@@ -16,12 +17,8 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) fetched.push(new URL(entry.name).pathname);
 }).observe({ type: 'resource', buffered: true });
 
-/** The locales the platform's widgets serve (the README lists them). */
-const locales = [
-  'da-DK', 'de-AT', 'de-CH', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IE', 'en-NZ', 'en-US',
-  'es-ES', 'fi-FI', 'fr-BE', 'fr-FR', 'it-IT', 'ja-JP', 'nb-NO', 'nl-BE', 'nl-NL', 'pl-PL',
-  'pt-BR', 'pt-PT', 'ru-RU', 'sv-SE', 'zh-CN',
-]; // prettier-ignore
+/** The locales the platform's widgets serve: the 25 the catalogue check names too. */
+const locales = Object.keys(platformLocales);
 
 const widgets = {
   'rp-stars': { sources: [ratingCatalogues], folders: ['shared'] },
