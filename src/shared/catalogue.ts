@@ -43,7 +43,10 @@ export class Catalogues {
     return name === 'en' ? this.english : this.loaded.get(name);
   }
 
-  /** Loads the locale's catalogue once per page; a file that fails to load leaves English. */
+  /**
+   * Loads the locale's catalogue once per page. A file that cannot be loaded (a page offline, a
+   * CDN folder copied without its locales/) leaves English, said so once in the console.
+   */
   load(locale: string): Promise<void> {
     const name = this.nameFor(locale);
     if (name === 'en' || this.loaded.has(name)) return Promise.resolve();
@@ -51,7 +54,13 @@ export class Catalogues {
     if (!pending) {
       pending = this.loaders[name]!().then(
         (module) => void this.loaded.set(name, module.default),
-        () => void this.loaded.set(name, this.english),
+        (error: unknown) => {
+          console.warn(
+            `rp-widgets: the "${name}" words could not be loaded, so English is shown.`,
+            error,
+          );
+          this.loaded.set(name, this.english);
+        },
       );
       this.loading.set(name, pending);
     }
@@ -131,7 +140,7 @@ export class Words<T> {
       catalogues.push(catalogue);
     }
     // English behind: a key a catalogue lacks (the check in `npm test` forbids it) reads English.
-    const english = this.sources.every((source) => source.nameFor(locale) === 'en');
+    const english = catalogues.every((catalogue, i) => catalogue === this.sources[i]!.english);
     words = this.make(
       new Texts(
         locale,

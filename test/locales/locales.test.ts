@@ -4,7 +4,7 @@ import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { startMock } from '../support/platform.js';
 import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import '../../src/define.js';
-import type { Catalogue, Catalogues } from '../../src/shared/catalogue.js';
+import { Catalogues, Words, type Catalogue } from '../../src/shared/catalogue.js';
 import { ratingCatalogues, ratingWords } from '../../src/shared/messages.js';
 import { badgeCatalogues } from '../../src/trust-badge/messages.js';
 import { reviewCatalogues, reviewWords } from '../../src/product-reviews/messages.js';
@@ -205,6 +205,25 @@ describe('the widgets in the 25 locales', () => {
     expect([reviewWords.get('de-CH')!.close, reviewWords.get('de-DE')!.close]).to.deep.equal([
       'Schliessen',
       'Schließen',
+    ]);
+  });
+
+  it('speaks English, with English plurals and a warning, when a catalogue cannot be loaded', async () => {
+    const english = { reviews_one: '{count} review', reviews_other: '{count} reviews' };
+    const offline = new Catalogues(english, { ru: () => Promise.reject(new Error('offline')) });
+    // Russian rules call 21 singular; English words need English rules.
+    const words = new Words([offline], (t) => t.n('reviews', 21, { count: 21 }));
+    const warn = console.warn;
+    const warned: unknown[] = [];
+    console.warn = (...args: unknown[]) => warned.push(args[0]);
+    try {
+      await words.load('ru-RU');
+    } finally {
+      console.warn = warn;
+    }
+    expect(words.get('ru-RU')).to.equal('21 reviews');
+    expect(warned).to.deep.equal([
+      'rp-widgets: the "ru" words could not be loaded, so English is shown.',
     ]);
   });
 });
