@@ -80,7 +80,8 @@ export default {
         return { body: await reactBundle, type: 'js' };
       },
     },
-    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    // esnext keeps the import attributes (`with { type: 'json' }`) the catalogues are loaded with.
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'esnext' }),
   ],
   // Framework builds read process.env.NODE_ENV, which bundlers usually replace. The runner
   // reuses a tab for the next file and sessionStorage lasts with the tab: each file starts empty.

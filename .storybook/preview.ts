@@ -7,6 +7,7 @@ import { createMockPlatform, MOCK_IDS } from '../src/mock/index.js';
 import { applyScenario, apiAddress, type MockScenario } from '../stories/support/mock.js';
 import { frame, type Direction, type Scheme } from '../stories/support/frame.js';
 import { returnToOpener } from '../src/invite-button/rp-invite-button.js';
+import { platformLocales } from '../src/shared/locales.js';
 // Written by `npm run analyze` (the storybook scripts run it first) from the JSDoc of each class.
 import manifest from '../custom-elements.json';
 
@@ -28,12 +29,13 @@ const withFrame: Decorator = (story, { globals, parameters }) =>
   frame(story(), {
     scheme: globals.scheme as Scheme,
     dir: globals.dir as Direction,
+    lang: globals.locale as string,
     address: apiAddress(parameters.mock as MockScenario | undefined),
     width: parameters.width as string | undefined,
     textSize: parameters.textSize as string | undefined,
   });
 
-const locales = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'da-DK'];
+const locales = Object.keys(platformLocales);
 /** Given by the frame's <rp-config>: not something a designer changes. */
 const fromFrame = new Set(['api-key', 'base-url']);
 
@@ -93,7 +95,7 @@ const preview: Preview = {
     // The catalogue's platform answers every story; the scenario loader adds a story's faults.
     msw: { handlers: { platform: platform.handlers } },
   },
-  initialGlobals: { scheme: 'light', dir: 'ltr' },
+  initialGlobals: { scheme: 'light', dir: 'ltr', locale: 'en-US' },
   globalTypes: {
     scheme: {
       description: 'Colour scheme of the page around the widget',
@@ -104,6 +106,15 @@ const preview: Preview = {
           { value: 'light', title: 'Light page' },
           { value: 'dark', title: 'Dark page' },
         ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the page: widgets without their own locale speak it',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: Object.entries(platformLocales).map(([value, title]) => ({ value, title })),
         dynamicTitle: true,
       },
     },

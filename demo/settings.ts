@@ -3,15 +3,10 @@
  * language, the colour scheme, and how the mock platform behaves (latency and failures).
  */
 import type { FaultRule } from '../src/mock/index.js';
+import { platformLocales } from '../src/shared/locales.js';
 
-export const LOCALES = {
-  'en-US': 'English (US)',
-  'en-GB': 'English (UK)',
-  'de-DE': 'Deutsch',
-  'fr-FR': 'Français',
-  'es-ES': 'Español',
-  'da-DK': 'Dansk',
-} as const;
+/** The language menu: the platform's 25 locales. */
+export const LOCALES = platformLocales;
 
 export const SCHEMES = { light: 'Light', dark: 'Dark' } as const;
 

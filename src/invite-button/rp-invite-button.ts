@@ -4,7 +4,7 @@ import { RpElement } from '../shared/rp-element.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
-import { inviteMessages, type InviteMessages } from './messages.js';
+import { inviteMessages, inviteWords, type InviteMessages } from './messages.js';
 import { SignInController, type Draft } from './sign-in.js';
 import { InvitationController, invitationBody } from './invitation.js';
 
@@ -250,7 +250,9 @@ export class RpInviteButton extends RpElement {
   }
 
   protected override render() {
-    const t = this.messages;
+    // Nothing until the locale's catalogue is in: no English before the shop's language.
+    const t = this.wordsFor(inviteWords, displayLocale(this.config, this));
+    if (!t) return nothing;
     const signedIn = (this.shownSignedIn = !!this.signIn.token);
     const { pending, error, canRetry } = this.invitation;
     const link = signedIn ? this.invitation.link : undefined;

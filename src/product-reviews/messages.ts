@@ -1,4 +1,6 @@
-import { intl, wordsFor, type Plural } from '../shared/messages.js';
+import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import { intl } from '../shared/intl.js';
+import en from './locales/en.json' with { type: 'json' };
 
 /** The sentences of `<rp-product-reviews>`. Numbers and dates arrive already formatted. */
 export interface ReviewMessages {
@@ -60,102 +62,74 @@ export interface ReviewMessages {
   ratings(count: string, total: number): string;
 }
 
-const tables: Record<string, (p: Plural) => ReviewMessages> = {
-  en: (p) => ({
-    title: 'Customer reviews',
-    reviews: 'Reviews',
-    attributes: 'Ratings by feature',
-    imported: 'Reviews from other sites',
-    basedOn: (count, total) => `Based on ${count} ${p(total, 'review', 'reviews')}`,
-    reviewWord: (total) => p(total, 'review', 'reviews'),
-    starLabel: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
-    filterBy: 'Filter by rating',
-    showing: (stars) => `Showing ${stars} star reviews`,
-    clear: 'Clear filter',
-    inLanguage: (language, count, total) =>
-      count ? `${count} ${p(total, 'review', 'reviews')} in ${language}` : `Reviews in ${language}`,
-    everyLanguage: 'Reviews in all languages',
-    allLanguages: (count) => `Show reviews in all languages (${count})`,
-    onlyLanguage: (language) => `Show only reviews in ${language}`,
-    review: (name, stars) => `${name}, ${stars} out of 5 stars`,
-    outOf5: (value) => `${value} out of 5`,
-    reply: 'Reply from the shop',
-    source: (name) => `Imported from ${name}`,
-    photo: (index, count) => `Photo ${index} of ${count}`,
-    photos: 'Photos',
-    reviewPhotos: 'Photos from reviews',
-    writeReview: 'Write a review',
-    newTab: ' (opens in a new tab)',
-    close: 'Close',
-    previousPhoto: 'Previous photo',
-    nextPhoto: 'Next photo',
-    pages: 'Review pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page) => `Page ${page}`,
-    pageOf: (page, last) => `Page ${page} of ${last}`,
-    results: (count, total, page, pages) =>
-      `${count} ${p(total, 'review', 'reviews')}, page ${page}` + (pages ? ` of ${pages}` : ''),
-    noReviews: 'No reviews yet',
-    noMatch: 'No reviews match this filter.',
-    noLanguage: (language) => `No reviews in ${language} yet.`,
-    pageEmpty: 'There are no reviews on this page.',
-    loading: 'Loading reviews',
-    failed: 'Reviews could not be loaded.',
-    retry: 'Retry',
-    ratings: (count, total) => `${count} ${p(total, 'rating', 'ratings')}`,
-  }),
-  de: (p) => ({
-    title: 'Kundenbewertungen',
-    reviews: 'Bewertungen',
-    attributes: 'Bewertung nach Merkmal',
-    imported: 'Bewertungen von anderen Websites',
-    basedOn: (count, total) => `Basierend auf ${count} ${p(total, 'Bewertung', 'Bewertungen')}`,
-    reviewWord: (total) => p(total, 'Bewertung', 'Bewertungen'),
-    starLabel: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
-    filterBy: 'Nach Sternen filtern',
-    showing: (stars, count) => `Bewertungen mit ${stars} ${p(count, 'Stern', 'Sternen')}`,
-    clear: 'Filter entfernen',
-    inLanguage: (language, count, total) =>
-      count
-        ? `${count} ${p(total, 'Bewertung', 'Bewertungen')} auf ${language}`
-        : `Bewertungen auf ${language}`,
-    everyLanguage: 'Bewertungen in allen Sprachen',
-    allLanguages: (count) => `Bewertungen in allen Sprachen zeigen (${count})`,
-    onlyLanguage: (language) => `Nur Bewertungen auf ${language} zeigen`,
-    review: (name, stars) => `${name}, ${stars} von 5 Sternen`,
-    outOf5: (value) => `${value} von 5`,
-    reply: 'Antwort des Shops',
-    source: (name) => `Importiert von ${name}`,
-    photo: (index, count) => `Foto ${index} von ${count}`,
-    photos: 'Fotos',
-    reviewPhotos: 'Fotos aus Bewertungen',
-    writeReview: 'Bewertung schreiben',
-    newTab: ' (öffnet in neuem Tab)',
-    close: 'Schließen',
-    previousPhoto: 'Vorheriges Foto',
-    nextPhoto: 'Nächstes Foto',
-    pages: 'Bewertungsseiten',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: (page) => `Seite ${page}`,
-    pageOf: (page, last) => `Seite ${page} von ${last}`,
-    results: (count, total, page, pages) =>
-      `${count} ${p(total, 'Bewertung', 'Bewertungen')}, Seite ${page}` +
-      (pages ? ` von ${pages}` : ''),
-    noReviews: 'Noch keine Bewertungen',
-    noMatch: 'Keine Bewertungen passen zu diesem Filter.',
-    noLanguage: (language) => `Noch keine Bewertungen auf ${language}.`,
-    pageEmpty: 'Auf dieser Seite gibt es keine Bewertungen.',
-    loading: 'Bewertungen werden geladen',
-    failed: 'Die Bewertungen konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    ratings: (count, total) => `${count} ${p(total, 'Bewertung', 'Bewertungen')}`,
-  }),
-};
+/** The catalogues of `<rp-product-reviews>` (`src/product-reviews/locales/`). */
+export const reviewCatalogues = new Catalogues(en, {
+  da: () => import('./locales/da.json', { with: { type: 'json' } }),
+  de: () => import('./locales/de.json', { with: { type: 'json' } }),
+  es: () => import('./locales/es.json', { with: { type: 'json' } }),
+  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
+  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
+  it: () => import('./locales/it.json', { with: { type: 'json' } }),
+  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
+  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
+  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
+  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
+  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
+  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
+  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
+  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
+  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
+});
 
-/** The table of the locale's language; English words otherwise (numbers stay localized). */
-export const reviewMessages = (locale: string): ReviewMessages => wordsFor(tables, locale);
+/** The element's words in a locale, once its catalogue is in. */
+export const reviewWords = new Words([reviewCatalogues], (t: Texts): ReviewMessages => ({
+  ...t.plain(
+    'title',
+    'reviews',
+    'attributes',
+    'imported',
+    'filterBy',
+    'clear',
+    'everyLanguage',
+    'reply',
+    'photos',
+    'reviewPhotos',
+    'writeReview',
+    'newTab',
+    'close',
+    'previousPhoto',
+    'nextPhoto',
+    'pages',
+    'previous',
+    'next',
+    'noReviews',
+    'noMatch',
+    'pageEmpty',
+    'loading',
+    'failed',
+    'retry',
+  ),
+  basedOn: (count, total) => t.n('basedOn', total, { count }),
+  reviewWord: (total) => t.n('reviewWord', total),
+  starLabel: (stars) => t.n('starLabel', stars, { stars }),
+  showing: (stars, count) => t.n('showing', count, { stars }),
+  inLanguage: (language, count, total) =>
+    count ? t.n('inLanguageCount', total, { count, language }) : t.t('inLanguage', { language }),
+  allLanguages: (count) => t.t('allLanguages', { count }),
+  onlyLanguage: (language) => t.t('onlyLanguage', { language }),
+  review: (name, stars) => t.t('review', { name, stars }),
+  outOf5: (value) => t.t('outOf5', { value }),
+  source: (name) => t.t('source', { name }),
+  photo: (index, count) => t.t('photo', { index, count }),
+  page: (page) => t.t('page', { page }),
+  pageOf: (page, last) => t.t('pageOf', { page, last }),
+  results: (count, total, page, pages) =>
+    pages
+      ? t.n('resultsOf', total, { count, page, pages })
+      : t.n('results', total, { count, page }),
+  noLanguage: (language) => t.t('noLanguage', { language }),
+  ratings: (count, total) => t.n('ratings', total, { count }),
+}));
 
 /** "German" for "de", in the display locale; the code itself when Intl does not know it. */
 export function languageName(locale: string, language: string): string {

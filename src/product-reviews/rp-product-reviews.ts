@@ -8,7 +8,7 @@ import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
-import { languageName, reviewMessages, type ReviewMessages } from './messages.js';
+import { languageName, reviewWords, type ReviewMessages } from './messages.js';
 import {
   importedTask,
   parseStars,
@@ -302,7 +302,9 @@ export class RpProductReviews extends RpElement {
     // after the summary batch has left, and before any paint (see `holdFirstDraw`).
     if (this.holdFirstDraw(this.platform.status === PENDING)) return nothing;
     const locale = displayLocale(this.config, this);
-    const m = reviewMessages(locale);
+    // Until the locale's catalogue is in, the reserved loading layout stays, with blank words.
+    const loaded = this.wordsFor(reviewWords, locale);
+    const m = loaded ?? reviewWords.blank(locale);
     const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));
     const heading = (id: string, text: string, sub = 0) =>
       html`<div
@@ -317,10 +319,10 @@ export class RpProductReviews extends RpElement {
       </div>`;
     const title = this.heading?.trim() || m.title;
     const { status, value } = this.platform;
-    const view = value?.key === this.key ? value : undefined;
+    const view = loaded && value?.key === this.key ? value : undefined;
     const listHeading = heading('list', m.reviews, 1);
     let body: TemplateResult | typeof nothing;
-    if (status === ERROR) body = this.renderError(m, () => this.platform.run());
+    if (status === ERROR && loaded) body = this.renderError(m, () => this.platform.run());
     else if (!view) {
       body = html`${summarySkeleton}
         <p class="sr">${m.loading}</p>
@@ -355,8 +357,8 @@ export class RpProductReviews extends RpElement {
       aria-busy=${status === PENDING && !view ? 'true' : 'false'}
     >
       ${this.noHeading ? nothing : heading('title', title)} ${body}
-      ${this.renderImported(m, locale, heading)}
-      <p role="status" class="sr">${this.announcement(m, locale)}</p>
+      ${loaded ? this.renderImported(m, locale, heading) : nothing}
+      <p role="status" class="sr">${loaded ? this.announcement(m, locale) : ''}</p>
       ${this.lightbox.render(m)}
     </section>`;
   }

@@ -1,8 +1,13 @@
+import { Catalogues, Words, type Texts } from './catalogue.js';
+import { intl } from './intl.js';
 import { newTask } from './render-slices.js';
+import en from './locales/en.json' with { type: 'json' };
+
+export { intl };
 
 /**
- * The few sentences the widgets speak, per language. Numbers, dates and plurals go through Intl;
- * a locale without its own table uses English words with its own number format.
+ * The few sentences the rating widgets share, in every language of `locales/`. Numbers and dates
+ * arrive formatted by Intl; the plural form is the locale's.
  */
 export interface Messages {
   rated(score: string, count: string | undefined, total: number): string;
@@ -12,100 +17,36 @@ export interface Messages {
   unavailable: string;
 }
 
-export type Plural = (total: number, one: string, other: string) => string;
+/** The rating words' catalogues (`src/shared/locales/`). */
+export const ratingCatalogues = new Catalogues(en, {
+  da: () => import('./locales/da.json', { with: { type: 'json' } }),
+  de: () => import('./locales/de.json', { with: { type: 'json' } }),
+  es: () => import('./locales/es.json', { with: { type: 'json' } }),
+  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
+  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
+  it: () => import('./locales/it.json', { with: { type: 'json' } }),
+  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
+  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
+  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
+  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
+  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
+  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
+  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
+  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
+  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
+});
 
-/**
- * Picks the singular or plural word for a count, by the locale's plural rules. The rules are
- * looked up at the first count, not before: a loading widget has no count to say, and the first
- * Intl object of a page is costly to make.
- */
-export const plural: (locale: string) => Plural = (locale) => (total, one, other) =>
-  intl(Intl.PluralRules, locale).select(total) === 'one' ? one : other;
+export const ratingMessages = (t: Texts): Messages => ({
+  rated: (score, count, total) =>
+    count ? t.n('ratedCount', total, { score, count }) : t.t('rated', { score }),
+  reviews: (count, total) => t.n('reviews', total, { count }),
+  noReviews: t.t('noReviews'),
+  loading: t.t('loading'),
+  unavailable: t.t('unavailable'),
+});
 
-const tables: Record<string, (p: Plural) => Messages> = {
-  en: (p) => ({
-    rated: (score, count, total) =>
-      `Rated ${score} out of 5 stars` +
-      (count ? `, ${count} ${p(total, 'review', 'reviews')}` : ''),
-    reviews: (count, total) => `${count} ${p(total, 'review', 'reviews')}`,
-    noReviews: 'No reviews yet',
-    loading: 'Loading rating',
-    unavailable: 'Rating unavailable',
-  }),
-  de: (p) => ({
-    rated: (score, count, total) =>
-      `Bewertet mit ${score} von 5 Sternen` +
-      (count ? `, ${count} ${p(total, 'Bewertung', 'Bewertungen')}` : ''),
-    reviews: (count, total) => `${count} ${p(total, 'Bewertung', 'Bewertungen')}`,
-    noReviews: 'Noch keine Bewertungen',
-    loading: 'Bewertung wird geladen',
-    unavailable: 'Bewertung nicht verfügbar',
-  }),
-  fr: (p) => ({
-    rated: (score, count, total) =>
-      `Noté ${score} sur 5 étoiles` + (count ? `, ${count} ${p(total, 'avis', 'avis')}` : ''),
-    reviews: (count, total) => `${count} ${p(total, 'avis', 'avis')}`,
-    noReviews: 'Pas encore d’avis',
-    loading: 'Chargement de la note',
-    unavailable: 'Note indisponible',
-  }),
-  es: (p) => ({
-    rated: (score, count, total) =>
-      `Valorado con ${score} de 5 estrellas` +
-      (count ? `, ${count} ${p(total, 'opinión', 'opiniones')}` : ''),
-    reviews: (count, total) => `${count} ${p(total, 'opinión', 'opiniones')}`,
-    noReviews: 'Aún no hay opiniones',
-    loading: 'Cargando valoración',
-    unavailable: 'Valoración no disponible',
-  }),
-  da: (p) => ({
-    rated: (score, count, total) =>
-      `Bedømt ${score} ud af 5 stjerner` +
-      (count ? `, ${count} ${p(total, 'anmeldelse', 'anmeldelser')}` : ''),
-    reviews: (count, total) => `${count} ${p(total, 'anmeldelse', 'anmeldelser')}`,
-    noReviews: 'Ingen anmeldelser endnu',
-    loading: 'Indlæser bedømmelse',
-    unavailable: 'Bedømmelse ikke tilgængelig',
-  }),
-};
-
-const made = new WeakMap<object, Map<string, unknown>>();
-
-/**
- * The sentences of `tables` for a locale, made once per locale: its language's table with the
- * locale's plural rules, else English words with English plural rules. Numbers and dates stay
- * in the locale's own format either way.
- */
-export function wordsFor<T>(tables: Record<string, (p: Plural) => T>, locale: string): T {
-  let byLocale = made.get(tables);
-  if (!byLocale) made.set(tables, (byLocale = new Map()));
-  let words = byLocale.get(locale) as T | undefined;
-  if (!words) {
-    const table = tables[locale.split('-')[0]!.toLowerCase()];
-    words = table ? table(plural(locale)) : tables.en!(plural('en'));
-    byLocale.set(locale, words);
-  }
-  return words;
-}
-
-export const messagesFor = (locale: string): Messages => wordsFor(tables, locale);
-
-type IntlKind<T> = new (locale: string, options: never) => T;
-const formatters = new Map<string, unknown>();
-
-/**
- * One Intl object per kind, locale and options for the whole page: creating one costs far more
- * than using it, and every element renders with the same few.
- */
-export function intl<T>(kind: IntlKind<T>, locale: string, options: object = {}): T {
-  const key = `${kind.name} ${locale} ${JSON.stringify(options)}`;
-  let instance = formatters.get(key) as T | undefined;
-  if (!instance) {
-    instance = new kind(locale, options as never);
-    formatters.set(key, instance);
-  }
-  return instance;
-}
+/** The words of `<rp-stars>`. */
+export const ratingWords = new Words([ratingCatalogues], ratingMessages);
 
 /** A number in the locale's format, with a fixed number of decimals when given. */
 export function formatNumber(locale: string, value: number, decimals?: number): string {
@@ -134,9 +75,8 @@ export function prepareLocale(locale: string): void {
   if (warmed.has(locale)) return;
   warmed.add(locale);
   void newTask().then(() => {
-    // Saying a count once makes what every count needs: the number format and the plural
-    // rules the words use (English ones for a language spoken in English words).
-    messagesFor(locale).reviews(formatNumber(locale, 2), 2);
+    // What every count needs: the number format and the plural rules.
+    intl(Intl.PluralRules, locale).select(formatNumber(locale, 2).length);
     formatNumber(locale, 0, 1);
   });
 }

@@ -10,6 +10,7 @@ import {
   type ResolvedConfig,
 } from '../config/resolve.js';
 import { configUndefined } from '../config/definition.js';
+import type { Words } from './catalogue.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
 
@@ -94,12 +95,18 @@ export class RpElement extends LitElement {
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {
-    const result = await super.getUpdateComplete();
+    let result = await super.getUpdateComplete();
     const held = this.awaitedDraw;
-    if (!held) return result;
-    // The drawing update has been asked for once `held` has settled.
-    await held;
-    return super.getUpdateComplete();
+    if (held) {
+      // The drawing update has been asked for once `held` has settled.
+      await held;
+      result = await super.getUpdateComplete();
+    }
+    // An update drawn without words (its catalogue loads) is complete with the draw in words.
+    const words = this.wordsLoading;
+    if (!words) return result;
+    await words;
+    return this.getUpdateComplete();
   }
 
   /**
@@ -118,6 +125,26 @@ export class RpElement extends LitElement {
     const turn = this.awaitedDraw ? undefined : renderTurn();
     return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
+
+  /**
+   * The element's words in `locale`, or undefined while its catalogue loads (once per page and
+   * language); the element draws again when it is in. Widgets keep their reserved, wordless
+   * shape until then: no flash of English before the shop's language.
+   */
+  protected wordsFor<T>(words: Words<T>, locale: string): T | undefined {
+    const found = words.get(locale);
+    if (!found) {
+      const loading = words.load(locale).then(() => {
+        if (this.wordsLoading === loading) this.wordsLoading = undefined;
+        if (displayLocale(this.config, this) === locale) this.requestUpdate();
+      });
+      this.wordsLoading = loading;
+    }
+    return found;
+  }
+
+  /** The catalogue the last draw lacked, while it loads: `updateComplete` waits for it. */
+  private wordsLoading?: Promise<void>;
 
   /** This element's own values merged over the ancestor's. */
   protected get config(): RpConfigValue {

@@ -7,7 +7,7 @@ import { widgetTask } from '../shared/widget-task.js';
 import { taskEnd } from '../shared/render-slices.js';
 import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
-import { formatNumber, messagesFor } from '../shared/messages.js';
+import { formatNumber, ratingWords } from '../shared/messages.js';
 import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
@@ -301,9 +301,10 @@ export class RpStars extends RpElement {
     // loading size. The rating is drawn when it arrives, the loading state only if it has not
     // arrived within `loadingDelay` (no flash of empty stars before a prompt answer).
     // (Statuses below 2 are INITIAL and PENDING: no answer yet.)
-    if (this.holdFirstDraw(this.rating.status < 2, loadingDelay)) return nothing;
     const safeLocale = displayLocale(this.config, this);
-    const messages = messagesFor(safeLocale);
+    const messages = this.wordsFor(ratingWords, safeLocale);
+    // Without its words (the catalogue loads) the element keeps its loading size, as drawn first.
+    if (this.holdFirstDraw(this.rating.status < 2, loadingDelay) || !messages) return nothing;
     const rating = this.rating.value;
     const status = this.rating.status;
     if (status === 3) return renderFailed(this.fallback, messages.unavailable);

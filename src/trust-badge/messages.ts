@@ -1,72 +1,62 @@
-import { messagesFor, wordsFor, type Messages, type Plural } from '../shared/messages.js';
+import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import { ratingCatalogues, ratingMessages, type Messages } from '../shared/messages.js';
+import en from './locales/en.json' with { type: 'json' };
 
 /** What the badge says, on top of the shared rating words (reviews, no reviews, loading...). */
 export interface BadgeMessages extends Messages {
   /**
    * The words around the visible "TrustScore 4.3" and "1,234 reviews" that make the link's name
-   * one sentence: before the score, between score and count, before "No reviews yet".
+   * one sentence: before the score, between score and count, after the count.
    */
-  summary(name: string): [string, string];
-  empty(name: string): string;
+  summary(name: string): [string, string, string];
+  /** The words before and after "No reviews yet". */
+  empty(name: string): [string, string];
   newTab: string;
   writeReview: string;
   distribution: string;
   starRow(stars: number): string;
 }
 
-type Own = Omit<BadgeMessages, keyof Messages>;
+/** The badge's own catalogues (`src/trust-badge/locales/`). */
+export const badgeCatalogues = new Catalogues(en, {
+  da: () => import('./locales/da.json', { with: { type: 'json' } }),
+  de: () => import('./locales/de.json', { with: { type: 'json' } }),
+  es: () => import('./locales/es.json', { with: { type: 'json' } }),
+  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
+  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
+  it: () => import('./locales/it.json', { with: { type: 'json' } }),
+  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
+  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
+  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
+  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
+  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
+  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
+  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
+  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
+  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
+});
 
-const tables: Record<string, (p: Plural) => Own> = {
-  en: (p) => ({
-    summary: (name) => [`${name} has `, ' out of 5, based on '],
-    empty: (name) => `${name}: `,
-    newTab: ' (opens in a new tab)',
-    writeReview: 'Write a review',
-    distribution: 'Reviews by star rating',
-    starRow: (stars) => `${stars} ${p(stars, 'star', 'stars')}`,
-  }),
-  de: (p) => ({
-    summary: (name) => [`${name} hat `, ' von 5, basierend auf '],
-    empty: (name) => `${name}: `,
-    newTab: ' (öffnet in neuem Tab)',
-    writeReview: 'Bewertung schreiben',
-    distribution: 'Bewertungen nach Sternen',
-    starRow: (stars) => `${stars} ${p(stars, 'Stern', 'Sterne')}`,
-  }),
-  fr: (p) => ({
-    summary: (name) => [`${name} a `, ' sur 5, sur la base de '],
-    empty: (name) => `${name} : `,
-    newTab: ' (s’ouvre dans un nouvel onglet)',
-    writeReview: 'Écrire un avis',
-    distribution: 'Avis par nombre d’étoiles',
-    starRow: (stars) => `${stars} ${p(stars, 'étoile', 'étoiles')}`,
-  }),
-  es: (p) => ({
-    summary: (name) => [`${name} tiene `, ' de 5, según '],
-    empty: (name) => `${name}: `,
-    newTab: ' (se abre en una pestaña nueva)',
-    writeReview: 'Escribir una opinión',
-    distribution: 'Opiniones por estrellas',
-    starRow: (stars) => `${stars} ${p(stars, 'estrella', 'estrellas')}`,
-  }),
-  da: (p) => ({
-    summary: (name) => [`${name} har `, ' ud af 5, baseret på '],
-    empty: (name) => `${name}: `,
-    newTab: ' (åbner i en ny fane)',
-    writeReview: 'Skriv en anmeldelse',
-    distribution: 'Anmeldelser efter stjerner',
-    starRow: (stars) => `${stars} ${p(stars, 'stjerne', 'stjerner')}`,
-  }),
-};
+/**
+ * The parts of a sentence around the score and count, in the sentence's order, with the name
+ * filled in after the split (a name may hold braces).
+ */
+const around = (text: string, name: string) =>
+  text.split(/\{(?:score|count)\}/).map((part) => part.replaceAll('{name}', () => name));
 
-const cache = new Map<string, BadgeMessages>();
-
-/** The badge's words for a locale; like the shared words, other languages speak English. */
-export function badgeMessages(locale: string): BadgeMessages {
-  let messages = cache.get(locale);
-  if (!messages) {
-    messages = { ...messagesFor(locale), ...wordsFor(tables, locale) };
-    cache.set(locale, messages);
-  }
-  return messages;
-}
+/** The badge's words; like every widget's, in the locale's language once its catalogue is in. */
+export const badgeWords = new Words(
+  [ratingCatalogues, badgeCatalogues],
+  (t: Texts): BadgeMessages => ({
+    ...ratingMessages(t),
+    summary: (name) => {
+      const [before = '', between = '', after = ''] = around(t.t('summary'), name);
+      return [before, between, after];
+    },
+    empty: (name) => {
+      const [before = '', after = ''] = around(t.t('empty'), name);
+      return [before, after];
+    },
+    ...t.plain('newTab', 'writeReview', 'distribution'),
+    starRow: (stars) => t.n('starRow', stars, { stars }),
+  }),
+);

@@ -9,7 +9,7 @@ import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { InactiveError, loadBadge } from './badge-data.js';
-import { badgeMessages } from './messages.js';
+import { badgeWords } from './messages.js';
 import { organizationJsonLd } from './structured-data.js';
 import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
@@ -104,13 +104,15 @@ export class RpTrustBadge extends RpElement {
     const { status, error } = this.badge;
     if (status === TaskStatus.ERROR && error instanceof InactiveError) return nothing;
     const locale = displayLocale(this.config, this);
-    const m = badgeMessages(locale);
+    // Until the locale's catalogue is in, the badge keeps its loading shape, with no words.
+    const loaded = this.wordsFor(badgeWords, locale);
+    const m = loaded ?? badgeWords.blank(locale);
     const layout = this.layout === 'micro' || this.layout === 'full' ? this.layout : 'mini';
-    if (status === TaskStatus.ERROR) {
+    if (status === TaskStatus.ERROR && loaded) {
       const notice = renderFailed(this.fallback, m.unavailable);
       return notice === nothing ? nothing : html`<div part="base" class=${layout}>${notice}</div>`;
     }
-    const badge = status === TaskStatus.COMPLETE ? this.badge.value : undefined;
+    const badge = status === TaskStatus.COMPLETE && loaded ? this.badge.value : undefined;
     const total = badge?.total ?? 0;
     const score = badge && total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
     const count = badge
@@ -119,12 +121,12 @@ export class RpTrustBadge extends RpElement {
         : m.noReviews
       : '';
     // Hidden words join the visible texts into one sentence, the name of the profile link.
-    const [before, between] = !badge
-      ? ['', '']
+    const [before, between, after] = !badge
+      ? ['', '', '']
       : total
         ? m.summary(badge.name)
-        : [m.empty(badge.name), ''];
-    const sentence = badge ? before + score + between + count : m.loading;
+        : [m.empty(badge.name)[0], '', m.empty(badge.name)[1]];
+    const sentence = badge ? before + score + between + count + after : m.loading;
     const hidden = (words: string) => (words ? html`<span class="vh">${words}</span>` : nothing);
     const logo = this.theme === 'dark' ? badge?.logos.dark : badge?.logos.light;
     const link = badge?.profileUrl;
@@ -133,7 +135,7 @@ export class RpTrustBadge extends RpElement {
       }${renderStars(total ? badge!.stars : 0)}<span class="texts"
         >${hidden(before)}<span part="score">${score}</span>${hidden(between)}<span part="count"
           >${count}</span
-        ></span
+        >${hidden(after)}</span
       >${link ? hidden(m.newTab) : nothing}`;
     return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
       ${

@@ -41,4 +41,25 @@ describe('CDN script', () => {
     );
     el.remove();
   });
+
+  it('speaks the locale of the element, with its words from the locales folder beside it', async () => {
+    await import(/* @vite-ignore */ cdn);
+    const el = document.createElement('rp-stars') as HTMLElement & {
+      updateComplete: Promise<unknown>;
+    };
+    el.setAttribute('value', '2');
+    el.setAttribute('locale', 'pl-PL');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal(
+      'Ocena 2 na 5 gwiazdek',
+    );
+    const catalogues = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.includes('/locales/'));
+    expect(catalogues).to.have.length(1);
+    expect(catalogues[0]).to.match(/^\/dist\/cdn\/locales\/shared\/pl-[\w-]+\.js$/);
+    el.remove();
+  });
 });

@@ -7,9 +7,9 @@ import { waitUntil } from '../support/wait.js';
 // inline script records what `<rp-stars>` fires, from before any element is defined.
 type Heard = Window & { heard: string[] };
 
-async function merchantPage(scripts: string[]): Promise<Heard> {
+async function merchantPage(scripts: string[], lang = 'en'): Promise<Heard> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html lang="en"><body>
+  frame.srcdoc = `<!doctype html><html lang="${lang}"><body>
     <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
       <rp-stars sku="ACME-1000" show-count></rp-stars>
     </rp-config>
@@ -44,6 +44,24 @@ describe('per-element CDN files', () => {
       .querySelector('rp-stars')!
       .shadowRoot!.querySelector('[part="count"]');
     expect(count!.textContent).to.match(/\d/);
+  });
+
+  it('a French page loads the French words from the locales folder beside the files', async () => {
+    const page = await merchantPage(['config.js', 'stars.js'], 'fr-FR');
+    await waitUntil(() => page.heard.length > 0);
+    const stars = page.document.querySelector('rp-stars') as HTMLElement & {
+      updateComplete: Promise<unknown>;
+    };
+    await stars.updateComplete;
+    expect(stars.shadowRoot!.querySelector('[part="count"]')!.textContent).to.match(
+      /^\(\d.* avis\)$/,
+    );
+    const catalogues = page.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.includes('/locales/'));
+    expect(catalogues).to.have.length(1);
+    expect(catalogues[0]).to.match(/^\/dist\/cdn\/elements\/locales\/shared\/fr-[\w-]+\.js$/);
   });
 
   it('with <rp-config> never defined, the error says so once the page has loaded', async () => {

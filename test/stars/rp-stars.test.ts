@@ -391,13 +391,13 @@ describe('<rp-stars>', () => {
   });
 
   it('speaks English, with English plurals, in a language it has no words for', async () => {
-    // Russian rules call 21 singular; the English words must still say "21 reviews".
+    // Ukrainian (no catalogue) rules call 21 singular; the English words must still say "21 reviews".
     const el = await loaded(
       html`<rp-stars
         api-key=${key}
         business-unit-id="bu-1"
         sku="SKU-21"
-        locale="ru-RU"
+        locale="uk-UA"
         show-count
       ></rp-stars>`,
     );

@@ -204,7 +204,7 @@ describe('<rp-trust-badge>', () => {
     expect(requests).to.have.length(sent); // layout and theme only redraw
   });
 
-  it('a language without its own words speaks English with its own number format', async () => {
+  it('speaks Dutch, with the Dutch number format and platform pages', async () => {
     const el = await badge({ 'business-unit-id': acme, locale: 'nl' });
     const t = truth(platform, acme);
     expect(new URL(ops(/web-links$/)[0].url).searchParams.get('locale')).to.equal('nl-NL');
@@ -214,7 +214,7 @@ describe('<rp-trust-badge>', () => {
     expect($<HTMLAnchorElement>(el, 'a[part=link]')!.href).to.match(/^https:\/\/nl\./);
     const count = t.numberOfReviews.total.toLocaleString('nl-NL');
     expect(text($(el, 'a[part=link]'))).to.match(
-      new RegExp(`^\\S.* has TrustScore \\d,\\d out of 5, based on ${count} reviews \\(opens`),
+      new RegExp(`^\\S.* heeft TrustScore \\d,\\d van 5, op basis van ${count} reviews \\(opent`),
     );
   });
 

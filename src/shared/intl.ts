@@ -1,0 +1,16 @@
+type IntlKind<T> = new (locale: string, options: never) => T;
+const formatters = new Map<string, unknown>();
+
+/**
+ * One Intl object per kind, locale and options for the whole page: creating one costs far more
+ * than using it, and every element renders with the same few.
+ */
+export function intl<T>(kind: IntlKind<T>, locale: string, options: object = {}): T {
+  const key = `${kind.name} ${locale} ${JSON.stringify(options)}`;
+  let instance = formatters.get(key) as T | undefined;
+  if (!instance) {
+    instance = new kind(locale, options as never);
+    formatters.set(key, instance);
+  }
+  return instance;
+}

@@ -1,0 +1,165 @@
+// The widgets' catalogues (src/*/locales/*.json) against their English source: the same keys, the
+// same placeholders, the plural forms the language's rules name, and a loader for every file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const src = new URL('../../src/', import.meta.url);
+const modules = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => existsSync(new URL(`${name}/locales/en.json`, src)));
+const read = (module, file) =>
+  JSON.parse(readFileSync(new URL(`${module}/locales/${file}`, src), 'utf8'));
+const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** `reviews_one` → ['reviews', 'one']; a key without a category suffix → [key]. */
+const split = (key) => {
+  const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
+  return match ? [match[1], match[2]] : [key];
+};
+
+/** Everything wrong with one catalogue, measured against English; empty when it is sound. */
+export function problems(english, catalogue, language) {
+  const found = [];
+  const rules = new Intl.PluralRules(language).resolvedOptions().pluralCategories.sort();
+  const group = (table) => {
+    const keys = new Map();
+    for (const [key, text] of Object.entries(table)) {
+      const [base, category] = split(key);
+      if (!keys.has(base)) keys.set(base, new Map());
+      keys.get(base).set(category ?? '', text);
+    }
+    return keys;
+  };
+  const source = group(english);
+  const target = group(catalogue);
+  for (const [key, forms] of source) {
+    const translated = target.get(key);
+    if (!translated) {
+      found.push(`lacks "${key}"`);
+      continue;
+    }
+    const plural = !forms.has('');
+    const want = plural ? rules : [''];
+    const have = [...translated.keys()].sort();
+    if (have.join() !== want.join()) {
+      found.push(
+        plural
+          ? `"${key}" has forms ${have.join(', ') || 'none'}; ${language} needs ${want.join(', ')}`
+          : `"${key}" must be one text, not plural forms`,
+      );
+    }
+    const expected = placeholders(forms.get(plural ? 'other' : '')).join();
+    for (const [form, text] of translated) {
+      if (typeof text !== 'string' || !text.trim()) {
+        found.push(`"${key}${form && `_${form}`}" is empty`);
+      } else if (placeholders(text).join() !== expected) {
+        found.push(
+          `"${key}${form && `_${form}`}" has placeholders {${placeholders(text).join('}, {')}}; English has {${expected.split(',').join('}, {')}}`,
+        );
+      }
+    }
+  }
+  for (const key of target.keys())
+    if (!source.has(key)) found.push(`has "${key}", which English lacks`);
+  return found;
+}
+
+test('the catalogues are found', () => {
+  assert.deepEqual(modules.sort(), ['invite-button', 'product-reviews', 'shared', 'trust-badge']);
+});
+
+for (const module of modules) {
+  const files = readdirSync(new URL(`${module}/locales/`, src)).filter((f) => f.endsWith('.json'));
+  const english = read(module, 'en.json');
+  const messages = readFileSync(new URL(`${module}/messages.ts`, src), 'utf8');
+
+  test(`${module}: English plurals have the forms English names`, () => {
+    assert.deepEqual(problems(english, english, 'en'), []);
+  });
+
+  for (const file of files.filter((f) => f !== 'en.json')) {
+    const name = file.replace(/\.json$/, '');
+    test(`${module}/locales/${file} matches English`, () => {
+      assert.deepEqual(problems(english, read(module, file), name), []);
+    });
+    test(`${module}/locales/${file} is loaded by ${module}/messages.ts`, () => {
+      assert.ok(
+        messages.includes(`'${name}': () => import('./locales/${file}'`) ||
+          messages.includes(`${name}: () => import('./locales/${file}'`),
+        `add ${name} to the loaders in src/${module}/messages.ts`,
+      );
+    });
+  }
+}
+
+test('the check finds a missing key, an extra key, another placeholder and missing plural forms', () => {
+  const english = {
+    title: 'Reviews',
+    basedOn_one: 'Based on {count} review',
+    basedOn_other: 'Based on {count} reviews',
+  };
+  assert.deepEqual(
+    problems(
+      english,
+      {
+        title: 'Avis {name}',
+        extra: 'x',
+        basedOn_one: '{count} avis',
+        basedOn_other: '{count} avis',
+      },
+      'fr',
+    ),
+    [
+      '"title" has placeholders {name}; English has {}',
+      '"basedOn" has forms one, other; fr needs many, one, other',
+      'has "extra", which English lacks',
+    ],
+  );
+  assert.deepEqual(problems(english, { basedOn_other: '{count}件' }, 'ja'), ['lacks "title"']);
+  assert.deepEqual(problems(english, { title: 'Opinie', basedOn_other: 'x {count}' }, 'pl'), [
+    '"basedOn" has forms other; pl needs few, many, one, other',
+  ]);
+});
+
+/** The locales the platform's widgets serve, as the README lists them. */
+export const platformLocales = [
+  'da-DK',
+  'de-AT',
+  'de-CH',
+  'de-DE',
+  'en-AU',
+  'en-CA',
+  'en-GB',
+  'en-IE',
+  'en-NZ',
+  'en-US',
+  'es-ES',
+  'fi-FI',
+  'fr-BE',
+  'fr-FR',
+  'it-IT',
+  'ja-JP',
+  'nb-NO',
+  'nl-BE',
+  'nl-NL',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ru-RU',
+  'sv-SE',
+  'zh-CN',
+];
+
+test('every platform locale has a catalogue of its language in every module', () => {
+  const missing = [];
+  for (const module of modules) {
+    for (const locale of platformLocales) {
+      const [language] = locale.split('-');
+      if (language === 'en') continue;
+      const file = (name) => existsSync(new URL(`${module}/locales/${name}.json`, src));
+      if (!file(locale) && !file(language)) missing.push(`${module}: ${locale}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
