@@ -315,7 +315,7 @@ async function checkApp(name, url) {
     if (reviews !== 3) throw new Error(`rp-product-reviews shows ${reviews} reviews, not 3`);
     await page
       .locator('rp-product-reviews')
-      .getByRole('button', { name: 'Page 2', exact: true })
+      .getByRole('button', { name: 'Next', exact: true })
       .click();
     await heard('reviews page 2').waitFor({ timeout: 20_000 });
     const all = await events.allTextContents();
