@@ -206,7 +206,10 @@ export class RpInviteButton extends RpElement {
 
   /** @internal */
   get firstField() {
-    return this.renderRoot?.querySelector<HTMLInputElement>('[part=input]');
+    // Not while the form waits for its words (inert, so nothing could take focus).
+    return this.renderRoot?.querySelector<HTMLInputElement>(
+      '[part=base]:not([inert]) [part=input]',
+    );
   }
 
   /** @internal */
@@ -250,9 +253,11 @@ export class RpInviteButton extends RpElement {
   }
 
   protected override render() {
-    // Nothing until the locale's catalogue is in: no English before the shop's language.
-    const t = this.wordsFor(inviteWords, displayLocale(this.config, this));
-    if (!t) return nothing;
+    // Until the locale's catalogue is in, the form's shape without words, inert: no English
+    // before the shop's language, and nothing moves when the words arrive.
+    const locale = displayLocale(this.config, this);
+    const loaded = this.wordsFor(inviteWords, locale);
+    const t = loaded ?? inviteWords.blank(locale);
     const signedIn = (this.shownSignedIn = !!this.signIn.token);
     const { pending, error, canRetry } = this.invitation;
     const link = signedIn ? this.invitation.link : undefined;
@@ -286,7 +291,7 @@ export class RpInviteButton extends RpElement {
           .value=${value ?? ''}
           @input=${(event: Event) => set((event.target as HTMLInputElement).value)}
       /></label>`;
-    return html`<div part="base" aria-busy=${pending || this.signIn.waiting}>
+    return html`<div part="base" ?inert=${!loaded} aria-busy=${pending || this.signIn.waiting}>
       <div class="row">
         ${field(t.email, 'email', this.consumerEmail, (v) => (this.consumerEmail = v))}
         ${field(t.name, 'text', this.consumerName, (v) => (this.consumerName = v))}

@@ -141,10 +141,12 @@ export class SignInController implements ReactiveController {
    * goes to the form, unless the page or the owner has already put it somewhere.
    */
   hostUpdated(): void {
-    if (!this.focusAfterDraw) return;
+    // The form may wait for its words first: focus goes once its field is there.
+    const field = this.focusAfterDraw && this.host.firstField;
+    if (!field) return;
     this.focusAfterDraw = false;
     const active = document.activeElement;
-    if (!active || active === document.body) this.host.firstField?.focus();
+    if (!active || active === document.body) field.focus();
   }
 
   /** Goes to the authorization page, or opens it in a pop-up. */

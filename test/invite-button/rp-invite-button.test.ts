@@ -169,6 +169,14 @@ describe('<rp-invite-button>', () => {
       expect(focused()).to.equal('body');
       again.remove();
 
+      // In a language whose words load first, focus waits for the field, then goes there.
+      await signOutAndBack();
+      (document.activeElement as HTMLElement | null)?.blur();
+      const finnish = await mount({ attrs: { locale: 'fi-FI' } });
+      await waitUntil(() => focused() !== 'body', 'focus stayed on the page');
+      expect(focused()).to.equal('rp-invite-button: Asiakkaan sähköposti');
+      finnish.remove();
+
       // Focus the page has already placed elsewhere stays there.
       await signOutAndBack();
       const search = await fixture<HTMLInputElement>(html`<input aria-label="Search" />`);

@@ -57,7 +57,7 @@ function make(tag: Tag, locale: string): HTMLElement {
 /** Whether a widget shows its data (or, for the invite button, its form). */
 const drawn = (el: HTMLElement) =>
   !!el.shadowRoot?.querySelector(
-    '[part=base]:not(.pending):not([aria-busy="true"]), [part=field], [part=score]',
+    '[part=base]:not(.pending):not([aria-busy="true"]):not([inert]), [part=score]',
   ) && !el.shadowRoot.querySelector('.skeleton, .pending, [aria-busy="true"]');
 
 /**
@@ -99,7 +99,7 @@ describe('the widgets in the 25 locales', () => {
   // First in the file: the Swedish catalogues are not loaded yet.
   it('keeps each widget’s box while its catalogue loads', async () => {
     const held = new Map<Catalogues, () => void>();
-    for (const source of [ratingCatalogues, badgeCatalogues, reviewCatalogues]) {
+    for (const source of [ratingCatalogues, badgeCatalogues, reviewCatalogues, inviteCatalogues]) {
       const loaders = source.loaders as Record<string, () => Promise<{ default: Catalogue }>>;
       const real = loaders.sv!;
       const gate = new Promise<void>((resolve) => {
@@ -109,7 +109,7 @@ describe('the widgets in the 25 locales', () => {
       loaders.sv = () => gate.then(real);
     }
     const requests = holdRequests();
-    const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews'] as const;
+    const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews', 'rp-invite-button'] as const;
     const els = tags.map((tag) => make(tag, 'sv-SE'));
     await fixture(html`<div style="inline-size: 700px">${els}</div>`);
     await waitUntil(() => requests.calls.length >= 3, 'the widgets did not ask for their data');
@@ -120,7 +120,7 @@ describe('the widgets in the 25 locales', () => {
       });
     const before = boxes();
     const shown = () => els.map(words).join(' ');
-    expect(shown()).not.to.match(/Loading|Reviews|Betyg|Recensioner/);
+    expect(shown()).not.to.match(/Loading|Reviews|Betyg|Recensioner|mail|Sign/);
     for (const release of held.values()) release();
     await Promise.all(
       els.map((el) => (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete),
