@@ -1,6 +1,6 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { ReviewMessages } from './messages.js';
-import type { Photo } from './review.js';
+import type { Photo } from '../shared/review-card.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 

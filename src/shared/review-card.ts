@@ -1,10 +1,10 @@
 import { html, nothing } from 'lit';
 import type { Attachment, ImportedProductReview, PublicProductReview } from '../api/types.js';
-import { renderStars } from '../shared/stars.js';
-import { safeUrl } from '../shared/safe-url.js';
-import { TEXT_LENGTH, text } from '../shared/platform-values.js';
+import { renderStars } from './stars.js';
+import { safeUrl } from './safe-url.js';
+import { TEXT_LENGTH, text } from './platform-values.js';
 import { isRating } from '../api/checks.js';
-import { formatDate, type ReviewMessages } from './messages.js';
+import { formatDate, type ReviewMessages } from '../product-reviews/messages.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
 export interface Photo {
