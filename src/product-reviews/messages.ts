@@ -27,6 +27,12 @@ export interface ReviewMessages {
   /** Name of a review: "Anna K., 4 out of 5 stars". */
   review(name: string, stars: number): string;
   outOf5(value: string): string;
+  /** Name of a review without author or title: "4 out of 5 stars". */
+  outOf5Stars(stars: number): string;
+  /** The platform's mark on a verified review. */
+  verified: string;
+  /** "3 people found this useful". */
+  likes(count: string, total: number): string;
   reply: string;
   /** "Imported from Example Shop". */
   source(name: string): string;
@@ -71,6 +77,9 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     onlyLanguage: (language) => `Show only reviews in ${language}`,
     review: (name, stars) => `${name}, ${stars} out of 5 stars`,
     outOf5: (value) => `${value} out of 5`,
+    outOf5Stars: (stars) => `${stars} out of 5 stars`,
+    verified: 'Verified',
+    likes: (count, total) => `${count} ${p(total, 'person', 'people')} found this useful`,
     reply: 'Reply from the shop',
     source: (name) => `Imported from ${name}`,
     photo: (index, count) => `Photo ${index} of ${count}`,
@@ -113,6 +122,9 @@ const tables: Record<string, (p: Plural) => ReviewMessages> = {
     onlyLanguage: (language) => `Nur Bewertungen auf ${language} zeigen`,
     review: (name, stars) => `${name}, ${stars} von 5 Sternen`,
     outOf5: (value) => `${value} von 5`,
+    outOf5Stars: (stars) => `${stars} von 5 Sternen`,
+    verified: 'Verifiziert',
+    likes: (count, total) => `${count} ${p(total, 'Person fand', 'Personen fanden')} das hilfreich`,
     reply: 'Antwort des Shops',
     source: (name) => `Importiert von ${name}`,
     photo: (index, count) => `Foto ${index} von ${count}`,

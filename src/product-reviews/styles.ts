@@ -177,6 +177,19 @@ export const reviewStyles = css`
   .name {
     font-weight: 600;
   }
+  .title {
+    font-weight: 700;
+  }
+  [part='likes'] {
+    color: var(--_muted);
+  }
+  [part='verified'] {
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+  [part='verified']::before {
+    content: '✓ ' / '';
+  }
   .text {
     white-space: pre-line;
     overflow-wrap: anywhere;

@@ -1,9 +1,15 @@
 import { html, nothing } from 'lit';
-import type { Attachment, ImportedProductReview, PublicProductReview } from '../api/types.js';
+import type {
+  Attachment,
+  BusinessUnitReview,
+  ImportedProductReview,
+  PublicProductReview,
+} from '../api/types.js';
 import { renderStars } from './stars.js';
 import { safeUrl } from './safe-url.js';
-import { TEXT_LENGTH, text } from './platform-values.js';
+import { TEXT_LENGTH, count, text } from './platform-values.js';
 import { isRating } from '../api/checks.js';
+import { formatNumber } from './messages.js';
 import { formatDate, type ReviewMessages } from '../product-reviews/messages.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
@@ -22,6 +28,12 @@ export interface Item {
   photos: Photo[];
   reply?: { comment: string; createdAt: string };
   source?: string;
+  /** The review's own heading (service reviews have one). */
+  title?: string;
+  /** The platform marks the review verified. */
+  verified?: boolean;
+  /** How many people found it useful; shown from one on. */
+  likes?: number;
 }
 
 /** CSS pixels of a thumbnail; files of at least twice that stay sharp on dense screens. */
@@ -82,6 +94,22 @@ export const fromImport = (review: ImportedProductReview): Item => ({
 });
 
 /**
+ * A service review of the public list: it carries no reviewer name, country or reply, so the
+ * card shows none (spec 2, "Business unit review (public list item)").
+ */
+export const fromBusinessReview = (review: BusinessUnitReview): Item => ({
+  name: '',
+  stars: review.stars,
+  createdAt: text(review.createdAt),
+  content: text(review.text, TEXT_LENGTH),
+  ratings: [],
+  photos: [],
+  title: text(review.title),
+  verified: review.isVerified === true,
+  likes: Math.max(0, Math.floor(count(review.numberOfLikes))),
+});
+
+/**
  * One review as an article named by its author and stars. The text keeps its line breaks
  * (CSS `pre-line`) and is never parsed as markup.
  */
@@ -92,14 +120,25 @@ export function renderReview(
   open: (photos: Photo[], index: number, opener: HTMLElement) => void,
 ) {
   const count = item.photos.length;
-  return html`<article part="review" aria-label=${m.review(item.name, item.stars)}>
+  const label =
+    item.name || item.title
+      ? m.review(item.name || item.title!, item.stars)
+      : m.outOf5Stars(item.stars);
+  return html`<article part="review" aria-label=${label}>
     <p class="meta">
       ${renderStars(item.stars)}
-      <span class="name" dir="auto">${item.name}</span>
+      ${item.name ? html`<span class="name" dir="auto">${item.name}</span>` : nothing}
       <time datetime=${item.createdAt}>${formatDate(locale, item.createdAt)}</time>
+      ${item.verified ? html`<span part="verified">${m.verified}</span>` : nothing}
     </p>
+    ${item.title ? html`<p part="title" class="title" dir="auto">${item.title}</p>` : nothing}
     ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
     <p class="text" dir="auto">${item.content}</p>
+    ${
+      item.likes
+        ? html`<p part="likes">${m.likes(formatNumber(locale, item.likes), item.likes)}</p>`
+        : nothing
+    }
     ${
       item.ratings.length
         ? html`<ul class="ratings">
