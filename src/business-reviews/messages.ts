@@ -1,0 +1,53 @@
+import { wordsFor, type Plural } from '../shared/messages.js';
+import { reviewMessages, type ReviewMessages } from '../product-reviews/messages.js';
+
+/** What `<rp-business-reviews>` says on top of the review list's words. */
+export interface BusinessReviewMessages extends ReviewMessages {
+  /** The widget's name: "Reviews of Acme Outdoor", or without a name while it loads. */
+  named(name: string): string;
+  /** The carousel's controls and slide names ("3 of 12"). */
+  previousSlide: string;
+  nextSlide: string;
+  slide(index: number, count: number): string;
+  pause: string;
+  play: string;
+  readMore: string;
+  readLess: string;
+}
+
+type Own = Omit<BusinessReviewMessages, keyof ReviewMessages>;
+
+const tables: Record<string, (p: Plural) => Own> = {
+  en: () => ({
+    named: (name) => (name ? `Reviews of ${name}` : 'Customer reviews'),
+    previousSlide: 'Previous review',
+    nextSlide: 'Next review',
+    slide: (index, count) => `${index} of ${count}`,
+    pause: 'Stop automatic slide show',
+    play: 'Start automatic slide show',
+    readMore: 'Read more',
+    readLess: 'Show less',
+  }),
+  de: () => ({
+    named: (name) => (name ? `Bewertungen von ${name}` : 'Kundenbewertungen'),
+    previousSlide: 'Vorherige Bewertung',
+    nextSlide: 'Nächste Bewertung',
+    slide: (index, count) => `${index} von ${count}`,
+    pause: 'Automatische Wiedergabe anhalten',
+    play: 'Automatische Wiedergabe starten',
+    readMore: 'Weiterlesen',
+    readLess: 'Weniger anzeigen',
+  }),
+};
+
+const made = new Map<string, BusinessReviewMessages>();
+
+/** The list's words in the locale's language with this element's own (English otherwise). */
+export function businessReviewMessages(locale: string): BusinessReviewMessages {
+  let words = made.get(locale);
+  if (!words) {
+    words = { ...reviewMessages(locale), ...wordsFor(tables, locale) };
+    made.set(locale, words);
+  }
+  return words;
+}

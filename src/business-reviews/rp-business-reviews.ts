@@ -1,0 +1,341 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import { RpElement } from '../shared/rp-element.js';
+import { clientFor } from '../shared/client-for.js';
+import { widgetTask } from '../shared/widget-task.js';
+import { warnOnce } from '../shared/events.js';
+import { formatNumber } from '../shared/messages.js';
+import { renderStars, starStyles } from '../shared/stars.js';
+import { bidiStyles } from '../shared/bidi.js';
+import { ConfigError, displayLocale } from '../config/resolve.js';
+import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
+import { domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
+import { badgeMessages } from '../trust-badge/messages.js';
+import {
+  fromBusinessReview,
+  renderReview,
+  reviewSkeleton,
+  type Item,
+} from '../shared/review-card.js';
+import { reviewStyles } from '../product-reviews/styles.js';
+import { pager, renderPager } from '../product-reviews/pagination.js';
+import { RpPageChangeEvent } from '../product-reviews/events.js';
+import { businessReviewMessages, type BusinessReviewMessages } from './messages.js';
+import { reviewQuery } from './query.js';
+import { businessReviewStyles } from './styles.js';
+
+const { PENDING, ERROR } = TaskStatus;
+
+/** One answer: the page's reviews (every page so far, in the carousel) and the header's data. */
+interface View {
+  key: string;
+  page: number;
+  perPage: number;
+  items: Item[];
+  /** Whether another page may follow (the public list has no total). */
+  more: boolean;
+  badge?: Badge;
+}
+
+/**
+ * The business's own service reviews, as a list or a grid, with a header showing its
+ * TrustScore, stars and number of reviews that links to its profile.
+ *
+ * The header's business unit, web links and logos are the requests `<rp-trust-badge>` makes,
+ * through the same shared client: a badge and this element on one page send each of them once.
+ * The reviews are the public list (`GET /v1/business-units/{id}/reviews`); each card shows what
+ * an item of that list carries: stars, title, text, date, a Verified label and the likes.
+ *
+ * Filters are sent as the list's query parameters. A value the platform would refuse (`stars`
+ * outside 1 to 5, an unknown `order-by`, `per-page` outside 1 to 100, `tag-value` without
+ * `tag-group`) sends nothing: the element fires `error` and warns in the console.
+ *
+ * @summary The business's service reviews with its TrustScore header.
+ * @tag rp-business-reviews
+ *
+ * @event {RpLoadEvent} load - The reviews are shown (again after each page).
+ * @event {RpErrorEvent} error - The reviews cannot be shown (a failed call, an invalid attribute, a missing business); `event.error` says why. A Retry button is shown.
+ * @event {RpPageChangeEvent} rp-page-change - The shopper chose another page (`list` and `grid`): `event.page`. Cancelable.
+ *
+ * @csspart base - The whole widget.
+ * @csspart header - The business's TrustScore, stars and number of reviews.
+ * @csspart profile-link - The link to the business's profile, around the header's numbers.
+ * @csspart score - "TrustScore 4.3".
+ * @csspart count - The number of reviews.
+ * @csspart review - One review card.
+ * @csspart title - A review's title.
+ * @csspart verified - The Verified label.
+ * @csspart likes - How many people found a review useful.
+ * @csspart skeleton - The shape of a review while the list loads.
+ * @csspart pagination - Previous, page and next (`list` and `grid`).
+ * @csspart empty - "No reviews yet", with the link to write one.
+ * @csspart review-link - The "Write a review" link of the empty state.
+ * @csspart error - The error message with its Retry button.
+ * @csspart star - Each star (an SVG).
+ *
+ * @cssproperty --rp-text-color - Text colour.
+ * @cssproperty --rp-muted-color - Colour of dates, counts and secondary text.
+ * @cssproperty --rp-surface-color - Background of cards and skeletons.
+ * @cssproperty --rp-border-color - Lines and button borders.
+ * @cssproperty --rp-accent-color - Focus ring and current page.
+ * @cssproperty --rp-radius - Corner radius. Default 8px.
+ * @cssproperty --rp-gap - Space between blocks. Default 1rem.
+ * @cssproperty --rp-star-color - Filled star colour.
+ * @cssproperty --rp-star-empty-color - Empty star colour.
+ * @cssproperty --rp-star-size - Size of one star. Default 20px.
+ */
+export class RpBusinessReviews extends RpElement {
+  static override styles = [bidiStyles, starStyles, reviewStyles, businessReviewStyles];
+
+  /** Its first update draws nothing (see `render`), so it need not wait for the others. */
+  protected static override waitsForRequests = false;
+
+  /** The business's domain (its identifying name), instead of `business-unit-id`. */
+  @property() domain?: string;
+
+  /** `list` (one column) or `grid` (cards side by side as space allows). */
+  @property({ reflect: true }) layout: 'list' | 'grid' = 'list';
+
+  /** Only reviews with these star counts, for example `4,5`. */
+  @property() stars?: string;
+
+  /**
+   * Only reviews in this language (for example `de`), or `all` for every language. Default: the
+   * language of the page (the `locale` in effect).
+   */
+  @property() language?: string;
+
+  /** Only reviews with a tag in this group. */
+  @property({ attribute: 'tag-group' }) tagGroup?: string;
+
+  /** Only reviews with a tag of this value (needs `tag-group`). */
+  @property({ attribute: 'tag-value' }) tagValue?: string;
+
+  /** Only reviews the business replied to (`responded` or `responded="true"`), or not (`"false"`). */
+  @property() responded?: string | null;
+
+  /** `createdat.desc` (default), `createdat.asc`, `stars.desc` or `stars.asc`. */
+  @property({ attribute: 'order-by' }) orderBy?: string;
+
+  /** Reviews per page, 1 to 100. Default 10. */
+  @property({ attribute: 'per-page' }) perPage?: string;
+
+  /** The page shown (`list` and `grid`), from 1. Setting it re-renders without `rp-page-change`. */
+  @property({ type: Number }) page = 1;
+
+  /** Leave out the header (the widget keeps the business's name as its accessible name). */
+  @property({ type: Boolean, attribute: 'no-header' }) noHeader = false;
+
+  private readonly data = widgetTask(this, {
+    args: () => [this.key, this.listPage()] as const,
+    task: ([key, page], { signal }) => this.load(key, page, signal),
+  });
+
+  /** Configuration and filters: a change starts again from the first page. */
+  private get key(): string {
+    const { apiKey, baseUrl, businessUnitId, locale } = this.config;
+    return JSON.stringify([
+      apiKey,
+      baseUrl,
+      businessUnitId,
+      locale,
+      this.domain,
+      this.stars,
+      this.language,
+      this.tagGroup,
+      this.tagValue,
+      this.responded,
+      this.orderBy,
+      this.perPage,
+      this.noHeader,
+    ]);
+  }
+
+  protected listPage(): number {
+    return Math.max(1, Math.floor(this.page) || 1);
+  }
+
+  private pageLanguage(): string {
+    return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
+  }
+
+  /** The reviews per page when `per-page` is not set. */
+  protected defaultPerPage = 10;
+
+  /** Reviews earlier pages brought that a view of `page` keeps (the carousel keeps them all). */
+  protected kept(_view: View | undefined, _page: number): Item[] {
+    return [];
+  }
+
+  private async load(key: string, page: number, signal: AbortSignal): Promise<View> {
+    const config = this.requireConfig('apiKey');
+    const query = reviewQuery(this, this.pageLanguage(), this.defaultPerPage);
+    const domain = this.domain?.trim();
+    if (!domain && !config.businessUnitId) {
+      throw new ConfigError(
+        `missing business-unit-id or domain: set one on <${this.localName}>, or business-unit-id on an <rp-config> ancestor.`,
+      );
+    }
+    const client = clientFor(config);
+    const id = domain
+      ? (await findBusinessUnit(client, domainName(domain), { signal })).id
+      : config.businessUnitId!;
+    // The header's data is an extra: when it fails the reviews are still shown.
+    const header = () =>
+      loadBadge(client, { businessUnitId: id }, config.locale, signal).catch((error: Error) => {
+        if (!signal.aborted) warnOnce(this, `${error.message} The reviews are shown without it.`);
+        return undefined;
+      });
+    const [badge, list] = await Promise.all([
+      this.noHeader ? undefined : header(),
+      listBusinessUnitReviews(client, id, { ...query, page }, { signal }),
+    ]);
+    const reviews = Array.isArray(list.reviews) ? list.reviews : [];
+    const items = reviews
+      .filter((review) => review && typeof review === 'object')
+      .map(fromBusinessReview);
+    const before = this.kept(this.data.value?.key === key ? this.data.value : undefined, page);
+    return {
+      key,
+      page,
+      perPage: query.perPage,
+      items: [...before, ...items],
+      more: reviews.length >= query.perPage,
+      // Without a header, the empty state still links to the review form.
+      badge: badge ?? (this.noHeader && !items.length && page === 1 ? await header() : undefined),
+    };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Other filters start on the first page, unless the page sets `page` along with them.
+    const filters = [
+      'stars',
+      'language',
+      'tagGroup',
+      'tagValue',
+      'responded',
+      'orderBy',
+      'perPage',
+    ] as const;
+    if (this.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) {
+      this.page = 1;
+    }
+  }
+
+  private go = (page: number) => {
+    if (!this.dispatchEvent(new RpPageChangeEvent(page))) return;
+    this.page = page;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[part="base"]')?.focus({ preventScroll: true }),
+    );
+  };
+
+  /** The view for the current key, or undefined while the first answer for it is out. */
+  protected get view(): View | undefined {
+    const value = this.data.value;
+    return value?.key === this.key ? value : undefined;
+  }
+
+  protected get loading(): boolean {
+    return this.data.status === PENDING;
+  }
+
+  protected override render() {
+    if (this.holdFirstDraw(this.data.status === PENDING)) return nothing;
+    const locale = displayLocale(this.config, this);
+    const m = businessReviewMessages(locale);
+    const view = this.view;
+    const name = view?.badge?.name ?? '';
+    return html`<section
+      part="base"
+      class=${this.layout === 'grid' ? 'grid' : 'list'}
+      aria-label=${m.named(name)}
+      aria-busy=${this.loading ? 'true' : 'false'}
+      tabindex="-1"
+    >
+      ${this.noHeader ? nothing : this.renderHeader(locale, view)}
+      ${this.data.status === ERROR ? this.renderError(m) : this.renderBody(m, locale, view)}
+    </section>`;
+  }
+
+  /** The business's numbers as one link to its profile, named as one sentence (as the badge). */
+  private renderHeader(locale: string, view: View | undefined) {
+    const badge = view?.badge;
+    if (view && !badge) return nothing;
+    const b = badgeMessages(locale);
+    if (!badge) {
+      return html`<div part="header" class="pending" aria-hidden="true">
+        ${renderStars(0)}<span class="bone wide"></span>
+      </div>`;
+    }
+    const total = badge.total;
+    const score = total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
+    const count = total ? b.reviews(formatNumber(locale, total), total) : b.noReviews;
+    const [before, between] = total ? b.summary(badge.name) : [b.empty(badge.name), ''];
+    const hidden = (words: string) => (words ? html`<span class="sr">${words}</span>` : nothing);
+    const content = html`${hidden(before)}<span part="score">${score}</span>${renderStars(
+        total ? badge.stars : 0,
+      )}${hidden(between)}<span part="count">${count}</span>`;
+    return html`<div part="header">
+      ${
+        badge.profileUrl
+          ? html`<a part="profile-link" href=${badge.profileUrl} target="_blank" rel="noopener"
+              >${content}${hidden(b.newTab)}</a
+            >`
+          : html`<p>${content}</p>`
+      }
+    </div>`;
+  }
+
+  private renderError(m: BusinessReviewMessages) {
+    return html`<div part="error">
+      <p>${m.failed}</p>
+      <button @click=${() => this.data.run()}>${m.retry}</button>
+    </div>`;
+  }
+
+  protected renderBody(m: BusinessReviewMessages, locale: string, view: View | undefined) {
+    if (!view) {
+      return html`<p class="sr">${m.loading}</p>
+        <ul class="cards">
+          ${[0, 1, 2].map(() => reviewSkeleton)}
+        </ul>`;
+    }
+    if (!view.items.length) return this.renderEmpty(m, locale, view);
+    return html`<ul class="cards ${this.loading ? 'stale' : ''}">
+        ${view.items.map((item) => html`<li>${this.renderCard(m, locale, item)}</li>`)}
+      </ul>
+      ${renderPager(
+        m,
+        locale,
+        pager(view.page, view.perPage, undefined, this.loading ? 0 : view.items.length),
+        this.go,
+      )}`;
+  }
+
+  protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {
+    return renderReview(m, locale, item, () => undefined);
+  }
+
+  private renderEmpty(m: BusinessReviewMessages, locale: string, view: View) {
+    const link = view.badge?.evaluateUrl;
+    const b = badgeMessages(locale);
+    return html`<p part="empty">
+      <span>${view.page > 1 ? m.pageEmpty : m.noReviews}</span>
+      ${
+        link && view.page === 1
+          ? html`<a part="review-link" href=${link} target="_blank" rel="noopener"
+              >${b.writeReview}<span class="sr">${b.newTab}</span></a
+            >`
+          : nothing
+      }
+    </p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-business-reviews': RpBusinessReviews;
+  }
+}
