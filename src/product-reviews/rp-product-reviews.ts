@@ -20,7 +20,13 @@ import {
 } from './review-page.js';
 import { filteredTotal, renderAverage, renderSummary, summarySkeleton } from './summary.js';
 import { renderAttributes } from './attributes.js';
-import { fromImport, fromPlatform, renderReview, reviewSkeleton, type Item } from '../shared/review-card.js';
+import {
+  fromImport,
+  fromPlatform,
+  renderReview,
+  reviewSkeleton,
+  type Item,
+} from '../shared/review-card.js';
 import { pager, renderPager } from './pagination.js';
 import { Lightbox } from './lightbox.js';
 import { productJsonLd } from './json-ld.js';

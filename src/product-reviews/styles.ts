@@ -194,6 +194,15 @@ export const reviewStyles = css`
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
+  .clamp {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: var(--_lines, 4);
+    overflow: hidden;
+  }
+  [part='read-more'] {
+    justify-self: start;
+  }
   [part='photo'] {
     padding: 0;
     overflow: hidden;

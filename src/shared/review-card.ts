@@ -34,6 +34,22 @@ export interface Item {
   verified?: boolean;
   /** How many people found it useful; shown from one on. */
   likes?: number;
+  /** The platform's id, to tell cards apart (the "Read more" toggle). */
+  id?: string;
+}
+
+/**
+ * A card whose text is clamped to a few lines, with a toggle that shows it all. The full text is
+ * always in the DOM (search engines and screen readers get it); the toggle is drawn only when
+ * the clamp cuts something (`clamped`, measured after render by the element).
+ */
+export interface ReadMore {
+  id: string;
+  expanded: boolean;
+  clamped: boolean;
+  toggle(): void;
+  more: string;
+  less: string;
 }
 
 /** CSS pixels of a thumbnail; files of at least twice that stay sharp on dense screens. */
@@ -107,6 +123,7 @@ export const fromBusinessReview = (review: BusinessUnitReview): Item => ({
   title: text(review.title),
   verified: review.isVerified === true,
   likes: Math.max(0, Math.floor(count(review.numberOfLikes))),
+  id: text(review.id),
 });
 
 /**
@@ -118,12 +135,15 @@ export function renderReview(
   locale: string,
   item: Item,
   open: (photos: Photo[], index: number, opener: HTMLElement) => void,
+  read?: ReadMore,
 ) {
   const count = item.photos.length;
   const label =
     item.name || item.title
       ? m.review(item.name || item.title!, item.stars)
       : m.outOf5Stars(item.stars);
+  // The text keeps its own line breaks (pre-line): nothing around it in the template.
+  const textClass = read && !read.expanded ? 'text clamp' : 'text';
   return html`<article part="review" aria-label=${label}>
     <p class="meta">
       ${renderStars(item.stars)}
@@ -133,7 +153,19 @@ export function renderReview(
     </p>
     ${item.title ? html`<p part="title" class="title" dir="auto">${item.title}</p>` : nothing}
     ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
-    <p class="text" dir="auto">${item.content}</p>
+    <p class=${textClass} id=${read?.id ?? nothing} dir="auto">${item.content}</p>
+    ${
+      read && (read.clamped || read.expanded)
+        ? html`<button
+            part="read-more"
+            aria-expanded=${read.expanded ? 'true' : 'false'}
+            aria-controls=${read.id}
+            @click=${read.toggle}
+          >
+            ${read.expanded ? read.less : read.more}
+          </button>`
+        : nothing
+    }
     ${
       item.likes
         ? html`<p part="likes">${m.likes(formatNumber(locale, item.likes), item.likes)}</p>`
