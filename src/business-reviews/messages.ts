@@ -6,9 +6,11 @@ export interface BusinessReviewMessages extends ReviewMessages {
   /** The widget's name: "Reviews of Acme Outdoor", or without a name while it loads. */
   named(name: string): string;
   /** The carousel's controls and slide names ("3 of 12"). */
+  carousel: string;
+  slide: string;
   previousSlide: string;
   nextSlide: string;
-  slide(index: number, count: number): string;
+  slideOf(index: number, count: number): string;
   pause: string;
   play: string;
   readMore: string;
@@ -20,9 +22,11 @@ type Own = Omit<BusinessReviewMessages, keyof ReviewMessages>;
 const tables: Record<string, (p: Plural) => Own> = {
   en: () => ({
     named: (name) => (name ? `Reviews of ${name}` : 'Customer reviews'),
+    carousel: 'carousel',
+    slide: 'slide',
     previousSlide: 'Previous review',
     nextSlide: 'Next review',
-    slide: (index, count) => `${index} of ${count}`,
+    slideOf: (index, count) => `${index} of ${count}`,
     pause: 'Stop automatic slide show',
     play: 'Start automatic slide show',
     readMore: 'Read more',
@@ -30,9 +34,11 @@ const tables: Record<string, (p: Plural) => Own> = {
   }),
   de: () => ({
     named: (name) => (name ? `Bewertungen von ${name}` : 'Kundenbewertungen'),
+    carousel: 'Karussell',
+    slide: 'Folie',
     previousSlide: 'Vorherige Bewertung',
     nextSlide: 'Nächste Bewertung',
-    slide: (index, count) => `${index} von ${count}`,
+    slideOf: (index, count) => `${index} von ${count}`,
     pause: 'Automatische Wiedergabe anhalten',
     play: 'Automatische Wiedergabe starten',
     readMore: 'Weiterlesen',

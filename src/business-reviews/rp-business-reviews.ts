@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
@@ -38,14 +38,24 @@ interface View {
   badge?: Badge;
 }
 
+/** Milliseconds a slide stays before the next one while the carousel rotates (`autoplay`). */
+const ROTATION = 6000;
+
 /**
- * The business's own service reviews, as a list or a grid, with a header showing its
+ * The business's own service reviews, as a carousel, a list or a grid, with a header showing its
  * TrustScore, stars and number of reviews that links to its profile.
  *
  * The header's business unit, web links and logos are the requests `<rp-trust-badge>` makes,
  * through the same shared client: a badge and this element on one page send each of them once.
  * The reviews are the public list (`GET /v1/business-units/{id}/reviews`); each card shows what
  * an item of that list carries: stars, title, text, date, a Verified label and the likes.
+ *
+ * The carousel follows the WAI-ARIA carousel pattern: a region named by the business, each card a
+ * slide named "3 of 12", previous and next buttons that keep focus. It scrolls natively with
+ * CSS scroll snap (touch and trackpads), shows one to four cards by the space it has (container
+ * queries), mirrors on right-to-left pages and moves without animation for reduced motion. The
+ * next page loads as the shopper nears the end. It turns by itself only with `autoplay`, with a
+ * button to stop it, and pauses while hovered, while focus is inside and while off screen.
  *
  * Filters are sent as the list's query parameters. A value the platform would refuse (`stars`
  * outside 1 to 5, an unknown `order-by`, `per-page` outside 1 to 100, `tag-value` without
@@ -63,6 +73,10 @@ interface View {
  * @csspart profile-link - The link to the business's profile, around the header's numbers.
  * @csspart score - "TrustScore 4.3".
  * @csspart count - The number of reviews.
+ * @csspart slide - One slide of the carousel, around a card.
+ * @csspart previous - The carousel's previous button.
+ * @csspart next - The carousel's next button.
+ * @csspart rotation - The button that stops or starts the automatic slide show (`autoplay`).
  * @csspart review - One review card.
  * @csspart title - A review's title.
  * @csspart verified - The Verified label.
@@ -94,8 +108,14 @@ export class RpBusinessReviews extends RpElement {
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
   @property() domain?: string;
 
-  /** `list` (one column) or `grid` (cards side by side as space allows). */
-  @property({ reflect: true }) layout: 'list' | 'grid' = 'list';
+  /**
+   * `carousel` (one to four cards side by side, scrolled), `list` (one column) or `grid` (cards
+   * side by side as space allows, in pages).
+   */
+  @property({ reflect: true }) layout: 'carousel' | 'list' | 'grid' = 'carousel';
+
+  /** Turn the carousel by itself, one card every six seconds, with a button to stop it. */
+  @property({ type: Boolean }) autoplay = false;
 
   /** Only reviews with these star counts, for example `4,5`. */
   @property() stars?: string;
@@ -127,6 +147,40 @@ export class RpBusinessReviews extends RpElement {
   /** Leave out the header (the widget keeps the business's name as its accessible name). */
   @property({ type: Boolean, attribute: 'no-header' }) noHeader = false;
 
+  /** Pages the carousel has loaded so far. */
+  @state() private loaded = 1;
+  /** The first slide in view, from 0, and whether the track is scrolled to its end. */
+  @state() private current = 0;
+  @state() private atEnd = false;
+  /** The shopper stopped the slide show with its button. */
+  @state() private stopped = false;
+  private hovered = false;
+  private focused = false;
+  private offScreen = false;
+  /** Cards whose text the clamp cuts, and those the shopper opened, by review id. */
+  @state() private clamped = new Set<string>();
+  @state() private expanded = new Set<string>();
+  /**
+   * Measures the clamped texts when their size changes (first layout, a resize, fonts): after
+   * layout, reading only the texts that changed, so no render forces a layout of its own.
+   */
+  private readonly sizes = new ResizeObserver((entries) => {
+    let changed = false;
+    for (const { target } of entries) {
+      const text = target as HTMLElement;
+      if (!text.classList.contains('clamp')) continue;
+      const cut = text.scrollHeight > text.clientHeight + 1;
+      if (cut !== this.clamped.has(text.id)) {
+        changed = true;
+        if (cut) this.clamped.add(text.id);
+        else this.clamped.delete(text.id);
+      }
+    }
+    if (changed) this.clamped = new Set(this.clamped);
+  });
+  private timer?: ReturnType<typeof setInterval>;
+  private observer?: IntersectionObserver;
+
   private readonly data = widgetTask(this, {
     args: () => [this.key, this.listPage()] as const,
     task: ([key, page], { signal }) => this.load(key, page, signal),
@@ -149,28 +203,25 @@ export class RpBusinessReviews extends RpElement {
       this.orderBy,
       this.perPage,
       this.noHeader,
+      this.carousel,
     ]);
   }
 
-  protected listPage(): number {
-    return Math.max(1, Math.floor(this.page) || 1);
+  private get carousel(): boolean {
+    return this.layout !== 'list' && this.layout !== 'grid';
+  }
+
+  private listPage(): number {
+    return this.carousel ? this.loaded : Math.max(1, Math.floor(this.page) || 1);
   }
 
   private pageLanguage(): string {
     return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
   }
 
-  /** The reviews per page when `per-page` is not set. */
-  protected defaultPerPage = 10;
-
-  /** Reviews earlier pages brought that a view of `page` keeps (the carousel keeps them all). */
-  protected kept(_view: View | undefined, _page: number): Item[] {
-    return [];
-  }
-
   private async load(key: string, page: number, signal: AbortSignal): Promise<View> {
     const config = this.requireConfig('apiKey');
-    const query = reviewQuery(this, this.pageLanguage(), this.defaultPerPage);
+    const query = reviewQuery(this, this.pageLanguage(), 10);
     const domain = this.domain?.trim();
     if (!domain && !config.businessUnitId) {
       throw new ConfigError(
@@ -195,7 +246,9 @@ export class RpBusinessReviews extends RpElement {
     const items = reviews
       .filter((review) => review && typeof review === 'object')
       .map(fromBusinessReview);
-    const before = this.kept(this.data.value?.key === key ? this.data.value : undefined, page);
+    // The carousel keeps the slides of the pages before.
+    const shown = this.data.value?.key === key ? this.data.value.items : [];
+    const before = this.carousel ? shown.slice(0, (page - 1) * query.perPage) : [];
     return {
       key,
       page,
@@ -221,7 +274,102 @@ export class RpBusinessReviews extends RpElement {
     if (this.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) {
       this.page = 1;
     }
+    if (this.view === undefined) [this.loaded, this.current, this.atEnd] = [1, 0, false];
   }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.observer = new IntersectionObserver(([entry]) => {
+      this.offScreen = !entry!.isIntersecting;
+      this.rotate();
+    });
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.sizes.disconnect();
+    this.rotate();
+  }
+
+  protected override updated(): void {
+    this.rotate();
+    // Observing a text twice is a no-op; removed texts drop out of the observer by themselves.
+    for (const text of this.renderRoot.querySelectorAll('.text.clamp')) this.sizes.observe(text);
+  }
+
+  /** Runs the slide show's timer exactly while it should turn. */
+  private rotate(): void {
+    const turning =
+      this.autoplay &&
+      this.carousel &&
+      this.isConnected &&
+      !!this.view?.items.length &&
+      !(this.stopped || this.hovered || this.focused || this.offScreen);
+    if (turning && !this.timer) this.timer = setInterval(() => this.step(1, true), ROTATION);
+    if (!turning && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  private get track(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.track');
+  }
+
+  /**
+   * Scrolls the track so slide `current + by` starts it; the snap and `scroll-behavior` (smooth,
+   * instant for reduced motion) do the rest. The slide show wraps round at the end.
+   */
+  private step(by: number, wrap = false): void {
+    const track = this.track;
+    const slides = track ? [...track.children] : [];
+    if (!track || !slides.length) return;
+    let index = this.current + by;
+    if (wrap && this.atEnd && by > 0) index = 0;
+    index = Math.min(slides.length - 1, Math.max(0, index));
+    const edge = (rect: DOMRect) => (this.rtl(track) ? -rect.right : rect.left);
+    const delta =
+      edge(slides[index]!.getBoundingClientRect()) - edge(track.getBoundingClientRect());
+    track.scrollBy({ left: this.rtl(track) ? -delta : delta });
+    this.current = index;
+  }
+
+  private rtl(track: HTMLElement): boolean {
+    return getComputedStyle(track).direction === 'rtl';
+  }
+
+  /**
+   * After a scroll (a button, a swipe, the slide show): which slide starts the view, whether the
+   * end is reached, and the next page when the shopper nears it. Reads layout only, no writes.
+   */
+  private scrolled = () => {
+    const track = this.track;
+    if (!track) return;
+    const start = track.getBoundingClientRect();
+    const rtl = this.rtl(track);
+    const slides = [...track.children];
+    const first = slides.findIndex((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rtl ? rect.right <= start.right + 2 : rect.left >= start.left - 2;
+    });
+    this.current = Math.max(0, first);
+    const left = track.scrollWidth - track.clientWidth - Math.abs(track.scrollLeft);
+    this.atEnd = left < 2;
+    const view = this.view;
+    if (view?.more && this.loaded === view.page && left < track.clientWidth * 2) this.loaded += 1;
+  };
+
+  private pause = (event: Event) => {
+    if (event.type === 'pointerenter' || event.type === 'pointerleave') {
+      this.hovered = event.type === 'pointerenter';
+    } else {
+      const next = (event as FocusEvent).relatedTarget as Node | null;
+      this.focused = event.type === 'focusin' || (!!next && this.contains(next));
+    }
+    this.rotate();
+  };
 
   private go = (page: number) => {
     if (!this.dispatchEvent(new RpPageChangeEvent(page))) return;
@@ -247,10 +395,16 @@ export class RpBusinessReviews extends RpElement {
     const m = businessReviewMessages(locale);
     const view = this.view;
     const name = view?.badge?.name ?? '';
+    const carousel = this.carousel && !!view?.items.length && this.data.status !== ERROR;
     return html`<section
       part="base"
-      class=${this.layout === 'grid' ? 'grid' : 'list'}
+      class=${this.carousel ? 'carousel' : this.layout}
       aria-label=${m.named(name)}
+      aria-roledescription=${carousel ? m.carousel : nothing}
+      @pointerenter=${this.pause}
+      @pointerleave=${this.pause}
+      @focusin=${this.pause}
+      @focusout=${this.pause}
       aria-busy=${this.loading ? 'true' : 'false'}
       tabindex="-1"
     >
@@ -297,12 +451,21 @@ export class RpBusinessReviews extends RpElement {
 
   protected renderBody(m: BusinessReviewMessages, locale: string, view: View | undefined) {
     if (!view) {
+      // The carousel's skeleton is one row of cards as tall as the loaded ones: no shift.
       return html`<p class="sr">${m.loading}</p>
-        <ul class="cards">
-          ${[0, 1, 2].map(() => reviewSkeleton)}
+        ${
+          this.carousel
+            ? html`<div class="controls ghost" aria-hidden="true" inert>
+                <button part="previous">‹</button><button part="next">›</button>
+              </div>`
+            : nothing
+        }
+        <ul class=${this.carousel ? 'track' : 'cards'}>
+          ${[0, 1, 2, 3].map(() => reviewSkeleton)}
         </ul>`;
     }
     if (!view.items.length) return this.renderEmpty(m, locale, view);
+    if (this.carousel) return this.renderCarousel(m, locale, view);
     return html`<ul class="cards ${this.loading ? 'stale' : ''}">
         ${view.items.map((item) => html`<li>${this.renderCard(m, locale, item)}</li>`)}
       </ul>
@@ -314,8 +477,67 @@ export class RpBusinessReviews extends RpElement {
       )}`;
   }
 
+  private renderCarousel(m: BusinessReviewMessages, locale: string, view: View) {
+    const count = view.items.length;
+    const end = this.atEnd && !view.more;
+    return html`<div class="controls">
+        ${
+          this.autoplay
+            ? html`<button part="rotation" @click=${() => (this.stopped = !this.stopped)}>
+                ${this.stopped ? m.play : m.pause}
+              </button>`
+            : nothing
+        }
+        <button
+          part="previous"
+          aria-controls="slides"
+          aria-label=${m.previousSlide}
+          aria-disabled=${this.current === 0 ? 'true' : 'false'}
+          @click=${() => this.step(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          part="next"
+          aria-controls="slides"
+          aria-label=${m.nextSlide}
+          aria-disabled=${end ? 'true' : 'false'}
+          @click=${() => this.step(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <ul id="slides" class="track ${this.loading ? 'stale' : ''}" @scroll=${this.scrolled}>
+        ${view.items.map(
+          (item, i) =>
+            html`<li
+              part="slide"
+              role="group"
+              aria-roledescription=${m.slide}
+              aria-label=${m.slideOf(i + 1, count)}
+            >
+              ${this.renderCard(m, locale, item)}
+            </li>`,
+        )}
+      </ul>`;
+  }
+
   protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {
-    return renderReview(m, locale, item, () => undefined);
+    const id = `text-${item.id}`;
+    const expanded = this.expanded.has(id);
+    return renderReview(m, locale, item, () => undefined, {
+      id,
+      expanded,
+      clamped: this.clamped.has(id),
+      more: m.readMore,
+      less: m.readLess,
+      toggle: () => {
+        const next = new Set(this.expanded);
+        if (expanded) next.delete(id);
+        else next.add(id);
+        this.expanded = next;
+      },
+    });
   }
 
   private renderEmpty(m: BusinessReviewMessages, locale: string, view: View) {

@@ -1,4 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { waitUntil } from '../support/wait.js';
 import '../../src/business-reviews/define.js';
 import '../../src/trust-badge/define.js';
@@ -45,7 +47,7 @@ async function widget(
     el.setAttribute(name, value === true ? '' : value);
   }
   const done = outcome(el);
-  await fixture(html`<div>${el}</div>`);
+  await fixture(html`<div style="inline-size: 600px">${el}</div>`);
   if (settle) await done;
   await el.updateComplete;
   return el;
@@ -229,6 +231,43 @@ describe('<rp-business-reviews>', () => {
     expect($(el, '[part=header]')).to.equal(null);
   });
 
+  it('clamps a long text with a Read more toggle, operated by keyboard, the full text in the DOM', async () => {
+    const long = truth(platform)[0]!;
+    long.text = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} about the delivery.`).join(
+      ' ',
+    );
+    const el = await widget({ 'per-page': '3' });
+    const [card, ...others] = $$(el, '[part=review]');
+    const body = card!.querySelector<HTMLElement>('.text')!;
+    expect(text(body)).to.equal(long.text);
+    await waitUntil(
+      () => card!.querySelector('[part=read-more]'),
+      'the toggle appears once measured',
+    );
+    const toggle = card!.querySelector<HTMLButtonElement>('[part=read-more]')!;
+    expect(text(toggle)).to.equal('Read more');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggle.getAttribute('aria-controls')).to.equal(body.id);
+    expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);
+    // Short texts are not cut: no toggle.
+    for (const other of others) {
+      const short = other.querySelector<HTMLElement>('.text')!;
+      if (short.scrollHeight <= short.clientHeight) {
+        expect(other.querySelector('[part=read-more]')).to.equal(null);
+      }
+    }
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(text(toggle)).to.equal('Show less');
+    expect(body.scrollHeight).to.equal(body.clientHeight);
+    expect(el.shadowRoot!.activeElement).to.equal(toggle);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
   it('aborts its requests when removed mid-request, with no error', async () => {
     const real = window.fetch;
     const signals: AbortSignal[] = [];
@@ -247,5 +286,117 @@ describe('<rp-business-reviews>', () => {
     } finally {
       window.fetch = real;
     }
+  });
+
+  describe('carousel', () => {
+    before(() => emulateMedia({ reducedMotion: 'reduce' }));
+    after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    afterEach(releaseHeldRequests);
+
+    /** Index of the slide whose start edge is the track's. */
+    const first = (el: Element) => {
+      const track = $(el, '.track')!.getBoundingClientRect();
+      return $$(el, '[part=slide]').findIndex(
+        (slide) => Math.abs(slide.getBoundingClientRect().left - track.left) < 2,
+      );
+    };
+
+    it('is a named carousel of slides "n of N", operated by keyboard with focus kept', async () => {
+      const el = await widget({ layout: 'carousel', 'per-page': '12' });
+      const base = $(el, '[part=base]')!;
+      expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
+      expect(base.getAttribute('aria-label')).to.match(/^Reviews of /);
+      const slides = $$(el, '[part=slide]');
+      expect(slides.map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(
+        slides.map((_, i) => `${i + 1} of 12`),
+      );
+      expect(slides.every((slide) => slide.getAttribute('role') === 'group')).to.equal(true);
+      expect(first(el)).to.equal(0);
+      const next = $<HTMLButtonElement>(el, '[part=next]')!;
+      expect(next.getAttribute('aria-label')).to.equal('Next review');
+      next.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => first(el) === 1, 'slide 2 starts the track');
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => first(el) === 2, 'slide 3 starts the track');
+      expect(el.shadowRoot!.activeElement).to.equal(next);
+      await el.updateComplete;
+      expect($(el, '[part=previous]')!.getAttribute('aria-disabled')).to.equal('false');
+      $<HTMLButtonElement>(el, '[part=previous]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => first(el) === 1, 'back to slide 2');
+      expect(el.shadowRoot!.activeElement).to.equal($(el, '[part=previous]'));
+      expect($(el, '[part=rotation]'), 'no slide show asked for').to.equal(null);
+    });
+
+    it('loads the next page as the shopper nears the end', async () => {
+      const el = await widget({ layout: 'carousel', 'per-page': '3' });
+      expect($$(el, '[part=slide]')).to.have.length(3);
+      const track = $(el, '.track')!;
+      track.scrollLeft = track.scrollWidth;
+      await waitUntil(() => $$(el, '[part=slide]').length === 6, 'the second page was added');
+      expect(reviewRequests().map((url) => url.searchParams.get('page'))).to.deep.equal(['1', '2']);
+      expect($$(el, '[part=slide]')[5]!.getAttribute('aria-label')).to.equal('6 of 6');
+      const want = truth(platform)
+        .slice(0, 6)
+        .map((r) => r.title.replace(/\s+/g, ' ').trim());
+      expect($$(el, '[part=title]').map(text)).to.deep.equal(want);
+    });
+
+    it('reserves its height from the first paint: nothing moves when the reviews arrive', async () => {
+      const hold = holdRequests();
+      const el = await widget({ layout: 'carousel' }, { settle: false });
+      await waitUntil(() => hold.calls.length > 0 && $(el, '[part=skeleton]'), 'skeleton drawn');
+      const before = el.getBoundingClientRect().height;
+      expect(before).to.be.greaterThan(200);
+      const loaded = outcome(el);
+      hold.release();
+      await loaded;
+      await el.updateComplete;
+      expect($$(el, '[part=review]').length).to.be.greaterThan(1);
+      expect(el.getBoundingClientRect().height).to.equal(before);
+    });
+
+    it('turns by itself only with autoplay, pauses on hover and focus, and stops by its button', async () => {
+      const realSet = window.setInterval;
+      const realClear = window.clearInterval;
+      const timers = new Map<number, () => void>();
+      let id = 0;
+      window.setInterval = ((callback: () => void) => {
+        timers.set(++id, callback);
+        return id;
+      }) as typeof setInterval;
+      window.clearInterval = ((handle: number) => timers.delete(handle)) as typeof clearInterval;
+      try {
+        const still = await widget({ layout: 'carousel' });
+        await still.updateComplete;
+        expect(timers.size, 'no timer without autoplay').to.equal(0);
+        still.remove();
+        const el = await widget({ layout: 'carousel', autoplay: true });
+        await el.updateComplete;
+        expect(timers.size, 'one timer turns it').to.equal(1);
+        [...timers.values()][0]!();
+        await waitUntil(() => first(el) === 1, 'the slide show moved on');
+        const base = $(el, '[part=base]')!;
+        base.dispatchEvent(new PointerEvent('pointerenter'));
+        expect(timers.size, 'paused while hovered').to.equal(0);
+        base.dispatchEvent(new PointerEvent('pointerleave'));
+        expect(timers.size, 'turns again').to.equal(1);
+        const button = $<HTMLButtonElement>(el, '[part=rotation]')!;
+        expect(text(button)).to.equal('Stop automatic slide show');
+        button.focus();
+        expect(timers.size, 'paused while focus is inside').to.equal(0);
+        await sendKeys({ press: 'Enter' });
+        await el.updateComplete;
+        expect(text(button)).to.equal('Start automatic slide show');
+        button.blur();
+        await el.updateComplete;
+        expect(timers.size, 'stopped by the button').to.equal(0);
+        el.remove();
+      } finally {
+        window.setInterval = realSet;
+        window.clearInterval = realClear;
+      }
+    });
   });
 });
