@@ -81,6 +81,7 @@ const ROTATION = 6000;
  * @csspart title - A review's title.
  * @csspart verified - The Verified label.
  * @csspart likes - How many people found a review useful.
+ * @csspart read-more - The Read more toggle of a text the clamp cuts (full text in the DOM).
  * @csspart skeleton - The shape of a review while the list loads.
  * @csspart pagination - Previous, page and next (`list` and `grid`).
  * @csspart empty - "No reviews yet", with the link to write one.
@@ -95,6 +96,7 @@ const ROTATION = 6000;
  * @cssproperty --rp-accent-color - Focus ring and current page.
  * @cssproperty --rp-radius - Corner radius. Default 8px.
  * @cssproperty --rp-gap - Space between blocks. Default 1rem.
+ * @cssproperty --rp-card-height - Least height of a carousel card, reserved while loading. Default 19.5em.
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
