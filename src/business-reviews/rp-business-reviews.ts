@@ -482,6 +482,7 @@ export class RpBusinessReviews extends RpElement {
   private renderCarousel(m: BusinessReviewMessages, locale: string, view: View) {
     const count = view.items.length;
     const end = this.atEnd && !view.more;
+    // The track is focusable so arrow keys scroll it even where no card has a control.
     return html`<div class="controls">
         ${
           this.autoplay
@@ -509,19 +510,26 @@ export class RpBusinessReviews extends RpElement {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <ul id="slides" class="track ${this.loading ? 'stale' : ''}" @scroll=${this.scrolled}>
+      <div
+        id="slides"
+        class="track ${this.loading ? 'stale' : ''}"
+        role="group"
+        aria-label=${m.reviews}
+        tabindex="0"
+        @scroll=${this.scrolled}
+      >
         ${view.items.map(
           (item, i) =>
-            html`<li
+            html`<div
               part="slide"
               role="group"
               aria-roledescription=${m.slide}
               aria-label=${m.slideOf(i + 1, count)}
             >
               ${this.renderCard(m, locale, item)}
-            </li>`,
+            </div>`,
         )}
-      </ul>`;
+      </div>`;
   }
 
   protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {

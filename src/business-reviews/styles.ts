@@ -37,8 +37,10 @@ export const businessReviewStyles = css`
   .grid .cards {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
   }
+  /* Rows keep their height when the card is stretched: a text's size changes only with its own. */
   .grid [part='review'],
   .grid [part='skeleton'] {
+    align-content: start;
     block-size: 100%;
     box-sizing: border-box;
     padding: var(--_space);
@@ -73,7 +75,7 @@ export const businessReviewStyles = css`
       grid-auto-columns: calc((100% - 3 * var(--_space)) / 4);
     }
   }
-  .track > li {
+  .track > * {
     scroll-snap-align: start;
     /* As tall as a card with a two-line title, four lines of text, likes and Read more. */
     min-block-size: var(--rp-card-height, 19.5em);
