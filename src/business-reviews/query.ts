@@ -1,11 +1,19 @@
 import { ConfigError } from '../config/resolve.js';
+import type { QueryOf } from '../api/operation-types.js';
+
+type Order = NonNullable<QueryOf<'listBusinessUnitReviews'>['orderBy']>[number];
 
 /**
  * Sort keys the element accepts. The spec names createdat.desc (the default), createdat.asc and
  * stars.desc and does not show the full set; stars.asc is the project's choice, shared with the
  * mock and the contract (src/api/openapi.json).
  */
-export const ORDERS = ['createdat.desc', 'createdat.asc', 'stars.desc', 'stars.asc'] as const;
+export const ORDERS: readonly Order[] = [
+  'createdat.desc',
+  'createdat.asc',
+  'stars.desc',
+  'stars.asc',
+];
 
 /** The filter attributes as the page set them. */
 export interface Filters {
@@ -25,7 +33,7 @@ export interface ReviewQuery {
   tagGroup?: string;
   tagValue?: string;
   responded?: boolean;
-  orderBy: string[];
+  orderBy: Order[];
   perPage: number;
 }
 
@@ -77,7 +85,7 @@ export function reviewQuery(
     if (!(ORDERS as readonly string[]).includes(order)) {
       throw bad('order-by', filters.orderBy, `use one of ${ORDERS.join(', ')}`);
     }
-    query.orderBy = [order];
+    query.orderBy = [order as Order];
   }
   const perPage = filters.perPage;
   if (perPage !== undefined && perPage !== null && String(perPage).trim() !== '') {

@@ -9,6 +9,8 @@ import type { RpErrorEvent } from '../../src/shared/events.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import { unitScore } from '../../src/mock/summaries.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
+import { loadContract } from '../support/contract.js';
+import { ORDERS } from '../../src/business-reviews/query.js';
 
 const { acme, empty } = MOCK_IDS.businessUnits;
 
@@ -144,6 +146,38 @@ describe('<rp-business-reviews>', () => {
     await outcome(el);
     expect(reviewRequests().at(-1)!.searchParams.get('language')).to.equal('en');
     expect(reviewRequests().at(-1)!.searchParams.has('responded')).to.equal(false);
+  });
+
+  it('accepts the sort keys the contract and the mock accept, and the mock sorts by each', async () => {
+    const { document } = await loadContract();
+    const parameter = document.components.parameters!.orderBy as {
+      schema: { items: { enum: string[] } };
+    };
+    expect(parameter.schema.items.enum).to.deep.equal([...ORDERS]);
+    for (const order of ORDERS) {
+      const el = await widget({
+        'order-by': order.toUpperCase(),
+        'per-page': '20',
+        language: 'all',
+      });
+      expect(reviewRequests().at(-1)!.searchParams.get('orderBy')).to.equal(order);
+      const [key, direction] = order.split('.') as ['createdat' | 'stars', 'asc' | 'desc'];
+      const values = $$(el, key === 'stars' ? '[part=review]' : 'time').map((node) =>
+        key === 'stars'
+          ? Number(/(\d) out of 5/.exec(node.getAttribute('aria-label')!)![1])
+          : node.getAttribute('datetime')!,
+      );
+      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(values, order).to.deep.equal(direction === 'asc' ? sorted : sorted.reverse());
+      el.remove();
+    }
+    const refused = await fetch(
+      `${freshBase()}/v1/business-units/${acme}/reviews?orderBy=likes.desc`,
+      {
+        headers: { apikey: MOCK_API_KEY },
+      },
+    );
+    expect(refused.status).to.equal(400);
   });
 
   for (const [attribute, value, says] of [
