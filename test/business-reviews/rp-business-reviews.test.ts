@@ -363,6 +363,31 @@ describe('<rp-business-reviews>', () => {
       expect($(el, '[part=rotation]'), 'no slide show asked for').to.equal(null);
     });
 
+    it('mirrors on a right-to-left page: the first slide at the right, next goes left', async () => {
+      const el = document.createElement('rp-business-reviews');
+      for (const [name, value] of Object.entries({
+        'api-key': MOCK_API_KEY,
+        'base-url': freshBase(),
+        'business-unit-id': acme,
+        language: 'all',
+      })) {
+        el.setAttribute(name, value);
+      }
+      const done = outcome(el);
+      await fixture(html`<div dir="rtl" lang="he" style="inline-size: 600px">${el}</div>`);
+      await done;
+      await el.updateComplete;
+      const track = $(el, '.track')!;
+      const right = (i: number) => $$(el, '[part=slide]')[i]!.getBoundingClientRect().right;
+      expect(Math.abs(right(0) - track.getBoundingClientRect().right)).to.be.below(2);
+      expect(right(1)).to.be.below(right(0));
+      $<HTMLButtonElement>(el, '[part=next]')!.click();
+      await waitUntil(
+        () => Math.abs(right(1) - track.getBoundingClientRect().right) < 2,
+        'slide 2 starts the track at its right edge',
+      );
+    });
+
     it('loads the next page as the shopper nears the end', async () => {
       const el = await widget({ layout: 'carousel', 'per-page': '3' });
       expect($$(el, '[part=slide]')).to.have.length(3);
