@@ -265,6 +265,33 @@ describe('<rp-business-reviews>', () => {
     expect($(el, '[part=header]')).to.equal(null);
   });
 
+  it('shows fields of the wrong type as nothing, never "[object Object]" or a made-up count', async () => {
+    platform.fail({
+      operation: 'listBusinessUnitReviews',
+      status: 200,
+      body: {
+        reviews: [
+          {
+            stars: 4,
+            createdAt: '2025-11-02T09:15:00',
+            title: { html: '<b>x</b>' },
+            text: 42,
+            isVerified: 'yes',
+            numberOfLikes: 'many',
+            id: 7,
+          },
+        ],
+        links: [],
+      },
+    });
+    const el = await widget({ 'no-header': true });
+    const card = $(el, '[part=review]')!;
+    expect(card.querySelector('[part=title], [part=verified], [part=likes]')).to.equal(null);
+    expect(text(card.querySelector('.text'))).to.equal('');
+    expect(card.getAttribute('aria-label')).to.equal('4 out of 5 stars');
+    expect(text(card)).to.not.match(/object|NaN|undefined|42/);
+  });
+
   it('clamps a long text with a Read more toggle, operated by keyboard, the full text in the DOM', async () => {
     const long = truth(platform)[0]!;
     long.text = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} about the delivery.`).join(
