@@ -1,4 +1,4 @@
-import { wordsFor, type Plural } from '../shared/messages.js';
+import { withWords, type Plural } from '../shared/messages.js';
 import { reviewMessages, type ReviewMessages } from '../product-reviews/messages.js';
 
 /** What `<rp-business-reviews>` says on top of the review list's words. */
@@ -46,14 +46,6 @@ const tables: Record<string, (p: Plural) => Own> = {
   }),
 };
 
-const made = new Map<string, BusinessReviewMessages>();
-
 /** The list's words in the locale's language with this element's own (English otherwise). */
-export function businessReviewMessages(locale: string): BusinessReviewMessages {
-  let words = made.get(locale);
-  if (!words) {
-    words = { ...reviewMessages(locale), ...wordsFor(tables, locale) };
-    made.set(locale, words);
-  }
-  return words;
-}
+export const businessReviewMessages = (locale: string): BusinessReviewMessages =>
+  withWords(reviewMessages, tables, locale);

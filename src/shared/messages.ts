@@ -90,6 +90,24 @@ export function wordsFor<T>(tables: Record<string, (p: Plural) => T>, locale: st
 
 export const messagesFor = (locale: string): Messages => wordsFor(tables, locale);
 
+const extended = new WeakMap<object, Map<string, unknown>>();
+
+/** An element's own words over a base set (`base(locale)`), made once per locale. */
+export function withWords<B, O>(
+  base: (locale: string) => B,
+  tables: Record<string, (p: Plural) => O>,
+  locale: string,
+): B & O {
+  let byLocale = extended.get(tables);
+  if (!byLocale) extended.set(tables, (byLocale = new Map()));
+  let words = byLocale.get(locale) as (B & O) | undefined;
+  if (!words) {
+    words = { ...base(locale), ...wordsFor(tables, locale) };
+    byLocale.set(locale, words);
+  }
+  return words;
+}
+
 type IntlKind<T> = new (locale: string, options: never) => T;
 const formatters = new Map<string, unknown>();
 

@@ -1,4 +1,4 @@
-import { messagesFor, wordsFor, type Messages, type Plural } from '../shared/messages.js';
+import { messagesFor, withWords, type Messages, type Plural } from '../shared/messages.js';
 
 /** What the badge says, on top of the shared rating words (reviews, no reviews, loading...). */
 export interface BadgeMessages extends Messages {
@@ -59,14 +59,6 @@ const tables: Record<string, (p: Plural) => Own> = {
   }),
 };
 
-const cache = new Map<string, BadgeMessages>();
-
 /** The badge's words for a locale; like the shared words, other languages speak English. */
-export function badgeMessages(locale: string): BadgeMessages {
-  let messages = cache.get(locale);
-  if (!messages) {
-    messages = { ...messagesFor(locale), ...wordsFor(tables, locale) };
-    cache.set(locale, messages);
-  }
-  return messages;
-}
+export const badgeMessages = (locale: string): BadgeMessages =>
+  withWords(messagesFor, tables, locale);

@@ -78,6 +78,13 @@ async function expectSafe(
   }
 }
 
+/** Resolves with the element's first `load` or `error`. */
+const outcome = (el: Element) =>
+  new Promise((resolve) => {
+    el.addEventListener('load', resolve, { once: true });
+    el.addEventListener('error', resolve, { once: true });
+  });
+
 const shadow = (host: Element, selector: string) => [
   ...host.shadowRoot!.querySelectorAll<HTMLElement>(selector),
 ];
@@ -380,13 +387,7 @@ describe('hostile content', () => {
       return el;
     });
     const all = [...badges, ...controls];
-    const done = all.map(
-      (el) =>
-        new Promise((resolve) => {
-          el.addEventListener('load', resolve, { once: true });
-          el.addEventListener('error', resolve, { once: true });
-        }),
-    );
+    const done = all.map(outcome);
     const wrapper = await mountNarrow(all);
     await Promise.all(done);
     await Promise.all(all.map((el) => el.updateComplete));
@@ -485,13 +486,7 @@ describe('hostile content', () => {
     data.serviceReviews = data.serviceReviews.filter(
       (r) => r.businessUnitId !== 'bu-hostile-empty',
     );
-    const done = all.map(
-      (el) =>
-        new Promise((resolve) => {
-          el.addEventListener('load', resolve, { once: true });
-          el.addEventListener('error', resolve, { once: true });
-        }),
-    );
+    const done = all.map(outcome);
     const wrapper = await mountNarrow(all);
     await Promise.all(done);
     await Promise.all(all.map((el) => el.updateComplete));
