@@ -468,6 +468,11 @@ describe('<rp-business-reviews>', () => {
         expect(timers.size, 'paused while hovered').to.equal(0);
         base.dispatchEvent(new PointerEvent('pointerleave'));
         expect(timers.size, 'turns again').to.equal(1);
+        // Scrolled out of view: paused until it is back.
+        el.style.cssText = 'position: fixed; inset-block-start: 300vh';
+        await waitUntil(() => timers.size === 0, 'paused while off screen');
+        el.style.cssText = '';
+        await waitUntil(() => timers.size === 1, 'turns again once in view');
         const button = $<HTMLButtonElement>(el, '[part=rotation]')!;
         expect(text(button)).to.equal('Stop automatic slide show');
         button.focus();
