@@ -483,7 +483,15 @@ describe('<rp-business-reviews>', () => {
         button.blur();
         await el.updateComplete;
         expect(timers.size, 'stopped by the button').to.equal(0);
+        button.focus();
+        await sendKeys({ press: 'Enter' });
+        await el.updateComplete;
+        expect(text(button)).to.equal('Stop automatic slide show');
+        button.blur();
+        await el.updateComplete;
+        expect(timers.size, 'started again by the button').to.equal(1);
         el.remove();
+        expect(timers.size, 'no timer left once removed').to.equal(0);
       } finally {
         window.setInterval = realSet;
         window.clearInterval = realClear;
