@@ -256,6 +256,20 @@ describe('<rp-business-reviews>', () => {
     expect(reviewRequests().at(-1)!.searchParams.get('page')).to.equal('2');
   });
 
+  it('finds the business by domain once, then lists its reviews', async () => {
+    const el = document.createElement('rp-business-reviews');
+    el.setAttribute('api-key', MOCK_API_KEY);
+    el.setAttribute('base-url', freshBase());
+    el.setAttribute('domain', `https://www.${MOCK_IDS.domains.acme}/shop`);
+    el.setAttribute('layout', 'list');
+    const done = outcome(el);
+    await fixture(html`<div>${el}</div>`);
+    expect((await done).type).to.equal('load');
+    expect($$(el, '[part=review]')).to.have.length(10);
+    expect(requests.filter((r) => r.url.includes('/business-units/find'))).to.have.length(1);
+    expect(reviewRequests()[0]!.pathname).to.equal(`/v1/business-units/${acme}/reviews`);
+  });
+
   it('says "No reviews yet" with the link to write one', async () => {
     const el = await widget({ 'business-unit-id': empty, 'no-header': true });
     expect(text($(el, '[part=empty]'))).to.equal(
