@@ -1,5 +1,10 @@
-import { withWords, type Plural } from '../shared/messages.js';
-import { reviewMessages, type ReviewMessages } from '../product-reviews/messages.js';
+import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import {
+  reviewCatalogues,
+  reviewMessages,
+  type ReviewMessages,
+} from '../product-reviews/messages.js';
+import en from './locales/en.json' with { type: 'json' };
 
 /** What `<rp-business-reviews>` says on top of the review list's words. */
 export interface BusinessReviewMessages extends ReviewMessages {
@@ -13,39 +18,34 @@ export interface BusinessReviewMessages extends ReviewMessages {
   slideOf(index: number, count: number): string;
   pause: string;
   play: string;
-  readMore: string;
-  readLess: string;
 }
 
-type Own = Omit<BusinessReviewMessages, keyof ReviewMessages>;
+/** The element's own catalogues (`src/business-reviews/locales/`). */
+export const businessReviewCatalogues = new Catalogues(en, {
+  da: () => import('./locales/da.json', { with: { type: 'json' } }),
+  de: () => import('./locales/de.json', { with: { type: 'json' } }),
+  es: () => import('./locales/es.json', { with: { type: 'json' } }),
+  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
+  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
+  it: () => import('./locales/it.json', { with: { type: 'json' } }),
+  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
+  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
+  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
+  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
+  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
+  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
+  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
+  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
+  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
+});
 
-const tables: Record<string, (p: Plural) => Own> = {
-  en: () => ({
-    named: (name) => (name ? `Reviews of ${name}` : 'Customer reviews'),
-    carousel: 'carousel',
-    slide: 'slide',
-    previousSlide: 'Previous review',
-    nextSlide: 'Next review',
-    slideOf: (index, count) => `${index} of ${count}`,
-    pause: 'Stop automatic slide show',
-    play: 'Start automatic slide show',
-    readMore: 'Read more',
-    readLess: 'Show less',
+/** The review list's words with this element's own, once both catalogues of the locale are in. */
+export const businessReviewWords = new Words(
+  [reviewCatalogues, businessReviewCatalogues],
+  (t: Texts): BusinessReviewMessages => ({
+    ...reviewMessages(t),
+    named: (name) => (name ? t.t('named', { name }) : t.t('customerReviews')),
+    ...t.plain('carousel', 'slide', 'previousSlide', 'nextSlide', 'pause', 'play'),
+    slideOf: (index, count) => t.t('slideOf', { index, count }),
   }),
-  de: () => ({
-    named: (name) => (name ? `Bewertungen von ${name}` : 'Kundenbewertungen'),
-    carousel: 'Karussell',
-    slide: 'Folie',
-    previousSlide: 'Vorherige Bewertung',
-    nextSlide: 'Nächste Bewertung',
-    slideOf: (index, count) => `${index} von ${count}`,
-    pause: 'Automatische Wiedergabe anhalten',
-    play: 'Automatische Wiedergabe starten',
-    readMore: 'Weiterlesen',
-    readLess: 'Weniger anzeigen',
-  }),
-};
-
-/** The list's words in the locale's language with this element's own (English otherwise). */
-export const businessReviewMessages = (locale: string): BusinessReviewMessages =>
-  withWords(reviewMessages, tables, locale);
+);

@@ -11,7 +11,7 @@ import { bidiStyles } from '../shared/bidi.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
 import { domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
-import { badgeMessages } from '../trust-badge/messages.js';
+import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
 import {
   fromBusinessReview,
   renderReview,
@@ -21,7 +21,7 @@ import {
 import { reviewStyles } from '../product-reviews/styles.js';
 import { pager, renderPager } from '../product-reviews/pagination.js';
 import { RpPageChangeEvent } from '../product-reviews/events.js';
-import { businessReviewMessages, type BusinessReviewMessages } from './messages.js';
+import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
 
@@ -394,10 +394,16 @@ export class RpBusinessReviews extends RpElement {
   protected override render() {
     if (this.holdFirstDraw(this.data.status === PENDING)) return nothing;
     const locale = displayLocale(this.config, this);
-    const m = businessReviewMessages(locale);
-    const view = this.view;
+    // Until the locale's catalogues are in, the reserved loading shape stays, with blank words.
+    const own = this.wordsFor(businessReviewWords, locale);
+    const header = this.wordsFor(badgeWords, locale);
+    const loaded = !!own && !!header;
+    const m = own ?? businessReviewWords.blank(locale);
+    const b = header ?? badgeWords.blank(locale);
+    const view = loaded ? this.view : undefined;
+    const failed = loaded && this.data.status === ERROR;
     const name = view?.badge?.name ?? '';
-    const carousel = this.carousel && !!view?.items.length && this.data.status !== ERROR;
+    const carousel = this.carousel && !!view?.items.length && !failed;
     return html`<section
       part="base"
       class=${this.carousel ? 'carousel' : this.layout}
@@ -410,16 +416,15 @@ export class RpBusinessReviews extends RpElement {
       aria-busy=${this.loading ? 'true' : 'false'}
       tabindex="-1"
     >
-      ${this.noHeader ? nothing : this.renderHeader(locale, view)}
-      ${this.data.status === ERROR ? this.renderError(m) : this.renderBody(m, locale, view)}
+      ${this.noHeader ? nothing : this.renderHeader(b, locale, view)}
+      ${failed ? this.renderError(m) : this.renderBody(m, b, locale, view)}
     </section>`;
   }
 
   /** The business's numbers as one link to its profile, named as one sentence (as the badge). */
-  private renderHeader(locale: string, view: View | undefined) {
+  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined) {
     const badge = view?.badge;
     if (view && !badge) return nothing;
-    const b = badgeMessages(locale);
     if (!badge) {
       return html`<div part="header" class="pending" aria-hidden="true">
         ${renderStars(0)}<span class="bone wide"></span>
@@ -428,11 +433,13 @@ export class RpBusinessReviews extends RpElement {
     const total = badge.total;
     const score = total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
     const count = total ? b.reviews(formatNumber(locale, total), total) : b.noReviews;
-    const [before, between] = total ? b.summary(badge.name) : [b.empty(badge.name), ''];
+    const [before, between, after] = total
+      ? b.summary(badge.name)
+      : [b.empty(badge.name)[0], '', b.empty(badge.name)[1]];
     const hidden = (words: string) => (words ? html`<span class="sr">${words}</span>` : nothing);
     const content = html`${hidden(before)}<span part="score">${score}</span>${renderStars(
         total ? badge.stars : 0,
-      )}${hidden(between)}<span part="count">${count}</span>`;
+      )}${hidden(between)}<span part="count">${count}</span>${hidden(after)}`;
     return html`<div part="header">
       ${
         badge.profileUrl
@@ -451,7 +458,12 @@ export class RpBusinessReviews extends RpElement {
     </div>`;
   }
 
-  protected renderBody(m: BusinessReviewMessages, locale: string, view: View | undefined) {
+  protected renderBody(
+    m: BusinessReviewMessages,
+    b: BadgeMessages,
+    locale: string,
+    view: View | undefined,
+  ) {
     if (!view) {
       // The carousel's skeleton is one row of cards as tall as the loaded ones: no shift.
       return html`<p class="sr">${m.loading}</p>
@@ -466,7 +478,7 @@ export class RpBusinessReviews extends RpElement {
           ${[0, 1, 2, 3].map(() => reviewSkeleton)}
         </ul>`;
     }
-    if (!view.items.length) return this.renderEmpty(m, locale, view);
+    if (!view.items.length) return this.renderEmpty(m, b, view);
     if (this.carousel) return this.renderCarousel(m, locale, view);
     return html`<ul class="cards ${this.loading ? 'stale' : ''}">
         ${view.items.map((item) => html`<li>${this.renderCard(m, locale, item)}</li>`)}
@@ -550,9 +562,8 @@ export class RpBusinessReviews extends RpElement {
     });
   }
 
-  private renderEmpty(m: BusinessReviewMessages, locale: string, view: View) {
+  private renderEmpty(m: BusinessReviewMessages, b: BadgeMessages, view: View) {
     const link = view.badge?.evaluateUrl;
-    const b = badgeMessages(locale);
     return html`<p part="empty">
       <span>${view.page > 1 ? m.pageEmpty : m.noReviews}</span>
       ${
