@@ -105,7 +105,8 @@ describe('the widgets in the 25 locales', () => {
   // First in the file: the Swedish catalogues are not loaded yet.
   it('keeps each widget’s box while its catalogue loads', async () => {
     const held = new Map<Catalogues, () => void>();
-    for (const source of [ratingCatalogues, badgeCatalogues, reviewCatalogues]) {
+    const sources = [ratingCatalogues, badgeCatalogues, reviewCatalogues, businessReviewCatalogues];
+    for (const source of sources) {
       const loaders = source.loaders as Record<string, () => Promise<{ default: Catalogue }>>;
       const real = loaders.sv!;
       const gate = new Promise<void>((resolve) => {
@@ -115,10 +116,15 @@ describe('the widgets in the 25 locales', () => {
       loaders.sv = () => gate.then(real);
     }
     const requests = holdRequests();
-    const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews'] as const;
+    const tags = [
+      'rp-stars',
+      'rp-trust-badge',
+      'rp-product-reviews',
+      'rp-business-reviews',
+    ] as const;
     const els = tags.map((tag) => make(tag, 'sv-SE'));
     await fixture(html`<div style="inline-size: 700px">${els}</div>`);
-    await waitUntil(() => requests.calls.length >= 3, 'the widgets did not ask for their data');
+    await waitUntil(() => requests.calls.length >= 4, 'the widgets did not ask for their data');
     const boxes = () =>
       els.map((el) => {
         const { width, height } = el.getBoundingClientRect();
