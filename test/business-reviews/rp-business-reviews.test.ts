@@ -105,6 +105,52 @@ describe('<rp-business-reviews>', () => {
     );
   });
 
+  it('speaks the page’s language: Polish names, labels and plural forms of the likes', async () => {
+    // One, few, many and few again (22), then none.
+    truth(platform)
+      .slice(0, 5)
+      .forEach((review, i) => (review.numberOfLikes = [1, 2, 5, 22, 0][i]!));
+    const el = await widget({
+      locale: 'pl-PL',
+      language: 'en',
+      layout: 'carousel',
+      'per-page': '5',
+    });
+    const unit = platform.data.businessUnits.find((u) => u.id === acme)!;
+    const base = $(el, '[part=base]')!;
+    expect(base.getAttribute('aria-label')).to.equal(`Opinie o firmie ${unit.displayName}`);
+    expect(base.getAttribute('aria-roledescription')).to.equal('karuzela');
+    expect($(el, '[part=next]')!.getAttribute('aria-label')).to.equal('Następna opinia');
+    const slides = $$(el, '[part=slide]');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).to.deep.equal([
+      '1 z 5',
+      '2 z 5',
+      '3 z 5',
+      '4 z 5',
+      '5 z 5',
+    ]);
+    const polish = (n: number) =>
+      n === 1
+        ? '1 osoba uznała tę opinię za przydatną'
+        : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
+          ? `${n} osoby uznały tę opinię za przydatną`
+          : `${n} osób uznało tę opinię za przydatną`;
+    const want = truth(platform).slice(0, 5);
+    $$(el, '[part=review]').forEach((card, i) => {
+      const review = want[i]!;
+      expect(card.getAttribute('aria-label')).to.equal(
+        `${review.title}, ${review.stars} na 5 gwiazdek`,
+      );
+      expect(text(card.querySelector('[part=verified]'))).to.equal(
+        review.isVerified ? 'Zweryfikowana' : '',
+      );
+      expect(text(card.querySelector('[part=likes]'))).to.equal(
+        review.numberOfLikes ? polish(review.numberOfLikes) : '',
+      );
+    });
+    expect(text($(el, '[part=profile-link]'))).not.to.match(/based on|reviews|new tab/);
+  });
+
   it('sends each filter as the list query parameter the spec names', async () => {
     const el = await widget({
       stars: '5,4',
