@@ -19,7 +19,7 @@ const usage = `Usage: npm run bench -- [options]
   --heap-flips N     product-page flips of the heap test (default 1000; quick 200)
   --flips N          product-page flips per run (default 10; quick 5)
   --variants LIST    of 0,a,b,c,d,l (default all)
-  --pages LIST       grid,product (default both)
+  --pages LIST       grid,product,home (default grid,product; home: variants 0, a and e only)
   --delays LIST      API delays in ms (default 0,150; quick 0)
   --cpu LIST         CPU slow-down factors (default 1,4)
   --write            quick mode: write BENCHMARKS.md too
@@ -121,7 +121,7 @@ try {
   for (const page of pages) {
     for (const delay of delays) {
       await measureLoad(browser, {
-        url: urlOf('b', page, delay),
+        url: urlOf(page === 'home' ? 'a' : 'b', page, delay),
         cpu: 1,
         apiOrigin: apis[delay].origin,
       }).catch(() => {});
@@ -134,6 +134,7 @@ try {
       for (const delay of delays) {
         for (const cpu of cpus) {
           for (const v of order) {
+            if (page === 'home' && !'0ae'.includes(v)) continue;
             const target = cell(page, v, delay, cpu);
             const flipping = page === 'product' && delay === 0 && flipsPerRun > 0 && v !== '0';
             try {

@@ -3,4 +3,5 @@ import '../src/config/define.js';
 import '../src/stars/define.js';
 import '../src/trust-badge/define.js';
 import '../src/product-reviews/define.js';
+import '../src/business-reviews/define.js';
 import '../src/invite-button/define.js';

@@ -39,6 +39,7 @@ const elements = {
   stars: 'src/stars/define.ts',
   'trust-badge': 'src/trust-badge/define.ts',
   'product-reviews': 'src/product-reviews/define.ts',
+  'business-reviews': 'src/business-reviews/define.ts',
   'invite-button': 'src/invite-button/define.ts',
 };
 

@@ -3,4 +3,5 @@ import './config/define.js';
 import './stars/define.js';
 import './trust-badge/define.js';
 import './product-reviews/define.js';
+import './business-reviews/define.js';
 import './invite-button/define.js';

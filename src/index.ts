@@ -6,6 +6,7 @@ export { RpConfig } from './config/rp-config.js';
 export { RpStars } from './stars/rp-stars.js';
 export { RpTrustBadge } from './trust-badge/rp-trust-badge.js';
 export { RpProductReviews } from './product-reviews/rp-product-reviews.js';
+export { RpBusinessReviews } from './business-reviews/rp-business-reviews.js';
 export { RpInviteButton } from './invite-button/rp-invite-button.js';
 export { RpFilterChangeEvent, RpPageChangeEvent } from './product-reviews/events.js';
 export { RpInvitationCreatedEvent } from './invite-button/events.js';

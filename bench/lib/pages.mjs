@@ -75,7 +75,7 @@ const shell = (title, head, body) => `<!doctype html>
 const start = `<script>performance.mark('bench-script-start')</script>`;
 
 /**
- * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build), `page` grid|product, `api` the mock API origin,
+ * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build), `page` grid|product|home (0, a and e only), `api` the mock API origin,
  * `expected` the number of widgets the harness waits for, `badge` whether A has a trust badge.
  */
 export function pageHtml(variant, page, { api, widgetCss, badge }) {
@@ -84,6 +84,23 @@ export function pageHtml(variant, page, { api, widgetCss, badge }) {
   const count = `<script>if (window.__bench) window.__bench.expected = ${expected};</script>`;
   const cfg = `data-api="${api}" data-key="rp-mock-key" data-bu="${BUSINESS_UNIT}"`;
   const title = `${variant.toUpperCase()} ${page}`;
+  if (page === 'home') {
+    // The shop's home page with <rp-business-reviews> as a carousel under the header: only A (and
+    // a candidate build) has this element; 0 is the same markup without any script.
+    if (!'0ae'.includes(variant)) throw new Error(`variant ${variant} has no home page`);
+    const body = `<main><h1>Acme Outdoor</h1><section class="reviews"><rp-business-reviews></rp-business-reviews></section></main>`;
+    const script =
+      variant === '0'
+        ? ''
+        : `${start}<script type="module" src="/assets/${variant === 'e' ? 'candidate.js' : 'rp-widgets.js'}"></script>`;
+    return shell(
+      title,
+      `<script>if (window.__bench) window.__bench.expected = ${variant === '0' ? 0 : 1};</script>` +
+        (variant === '0' ? '' : loadListener('rp-')),
+      `<rp-config api-key="rp-mock-key" base-url="${api}" business-unit-id="${BUSINESS_UNIT}" locale="en-US">${header('')}${body}</rp-config>
+${variant === '0' ? start : script}`,
+    );
+  }
   if (variant === '0') {
     // The same page with A's markup and no script: what the page alone costs.
     const body =

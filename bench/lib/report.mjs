@@ -13,6 +13,7 @@ export const VARIANTS = {
 const PAGES = {
   grid: '48-product grid + header badge',
   product: 'product page, 10 reviews per page',
+  home: 'home page, <rp-business-reviews> carousel under the header',
 };
 
 const ms = (v) =>

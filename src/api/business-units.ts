@@ -1,7 +1,7 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { QueryOf, ResultOf, BodyOf } from './operation-types.js';
 import type { BusinessUnitCurrent, BusinessUnitLegacy } from './types.js';
-import { distributionProblem, ratingProblem } from './checks.js';
+import { distributionProblem, ratingProblem, reviewListProblem } from './checks.js';
 
 /** The legacy variant (`score: {trustScore, stars}`, `warning`) mapped to the current shape. */
 export function normalizeBusinessUnit(
@@ -118,7 +118,7 @@ export function getCategories(
   );
 }
 
-/** GET /v1/business-units/{id}/reviews: the public service reviews. */
+/** GET /v1/business-units/{id}/reviews: the public service reviews, stars and dates checked. */
 export function listBusinessUnitReviews(
   client: Client,
   businessUnitId: string,
@@ -126,7 +126,12 @@ export function listBusinessUnitReviews(
   call?: CallOptions,
 ): Promise<ResultOf<'listBusinessUnitReviews'>> {
   return client.request(
-    { path: path`/v1/business-units/${businessUnitId}/reviews`, query, auth: 'apiKey' },
+    {
+      path: path`/v1/business-units/${businessUnitId}/reviews`,
+      query,
+      auth: 'apiKey',
+      check: reviewListProblem('reviews', query.perPage),
+    },
     call,
   );
 }

@@ -41,3 +41,25 @@ export function distributionProblem(counts: unknown, where: string): string | un
 /** Why an average (or score) cannot be drawn, or nothing. */
 export const ratingProblem = (value: unknown, where: string): string | undefined =>
   isRating(value) ? undefined : `${where} ${shown(value)} is not a rating from 0 to 5`;
+
+/**
+ * Why a page of reviews (the list under `key`) cannot be shown: no list, more items than asked
+ * for, or an item without stars from 1 to 5 or without its date.
+ */
+export const reviewListProblem =
+  (key: string, perPage: number | undefined) =>
+  (body: Record<string, { stars?: unknown; createdAt?: unknown }[] | undefined>) => {
+    const reviews = body?.[key];
+    if (!Array.isArray(reviews)) return `no ${key} list`;
+    if (perPage !== undefined && reviews.length > perPage) {
+      return `${key} lists ${reviews.length} reviews for perPage=${perPage}`;
+    }
+    const wrong = reviews.findIndex(
+      (review) =>
+        !Number.isInteger(review?.stars) ||
+        Number(review.stars) < 1 ||
+        Number(review.stars) > 5 ||
+        typeof review.createdAt !== 'string',
+    );
+    return wrong < 0 ? undefined : `${key}[${wrong}] lacks stars from 1 to 5 or createdAt`;
+  };

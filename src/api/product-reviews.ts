@@ -1,6 +1,6 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { BodyOf, QueryOf, ResultOf } from './operation-types.js';
-import { distributionProblem, isCount, ratingProblem } from './checks.js';
+import { distributionProblem, isCount, ratingProblem, reviewListProblem } from './checks.js';
 
 const base = (businessUnitId: string) => path`/v1/product-reviews/business-units/${businessUnitId}`;
 const hasList = (key: string) => (body: Record<string, unknown>) =>
@@ -9,23 +9,7 @@ const hasList = (key: string) => (body: Record<string, unknown>) =>
  * A page of reviews: a list of at most `perPage` items (a longer one cannot be the page asked
  * for), each with the stars (1 to 5) and date every renderer relies on.
  */
-const hasReviews =
-  (perPage: number | undefined) =>
-  (body: { productReviews?: { stars?: unknown; createdAt?: unknown }[] }) => {
-    const reviews = body?.productReviews;
-    if (!Array.isArray(reviews)) return 'no productReviews list';
-    if (perPage !== undefined && reviews.length > perPage) {
-      return `productReviews lists ${reviews.length} reviews for perPage=${perPage}`;
-    }
-    const wrong = reviews.findIndex(
-      (review) =>
-        !Number.isInteger(review?.stars) ||
-        Number(review.stars) < 1 ||
-        Number(review.stars) > 5 ||
-        typeof review.createdAt !== 'string',
-    );
-    return wrong < 0 ? undefined : `productReviews[${wrong}] lacks stars from 1 to 5 or createdAt`;
-  };
+const hasReviews = (perPage: number | undefined) => reviewListProblem('productReviews', perPage);
 /** A summary: its distribution and average in range. */
 const hasTotals = (body: { numberOfReviews?: unknown; starsAverage?: unknown }) =>
   distributionProblem(body?.numberOfReviews, 'numberOfReviews') ??

@@ -1867,7 +1867,7 @@ export interface components {
     /** @description Language in which attributes are returned, for example en-US. */
     attributeLocale: string;
     /** @description Sort keys, comma-separated, each key.direction; createdat.asc, createdat.desc and stars.desc occur. */
-    orderBy: string[];
+    orderBy: ('createdat.desc' | 'createdat.asc' | 'stars.desc' | 'stars.asc')[];
     /** @description Only reviews with a tag in this group. */
     tagGroup: string;
     /** @description Only reviews with a tag of this value. */

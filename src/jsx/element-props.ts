@@ -2,6 +2,7 @@ import type { LitElement } from 'lit';
 import type { RpConfig } from '../config/rp-config.js';
 import type { RpStars } from '../stars/rp-stars.js';
 import type { RpProductReviews } from '../product-reviews/rp-product-reviews.js';
+import type { RpBusinessReviews } from '../business-reviews/rp-business-reviews.js';
 import type { RpTrustBadge } from '../trust-badge/rp-trust-badge.js';
 import type { RpInviteButton } from '../invite-button/rp-invite-button.js';
 import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
@@ -19,6 +20,7 @@ export interface RpElementProps {
   'rp-config': ElementProps<RpConfig>;
   'rp-stars': ElementProps<RpStars>;
   'rp-product-reviews': ElementProps<RpProductReviews>;
+  'rp-business-reviews': ElementProps<RpBusinessReviews>;
   'rp-trust-badge': ElementProps<RpTrustBadge>;
   'rp-invite-button': ElementProps<RpInviteButton>;
 }
@@ -36,6 +38,7 @@ export interface RpElementEvents {
     'rp-page-change': RpPageChangeEvent;
     'rp-filter-change': RpFilterChangeEvent;
   };
+  'rp-business-reviews': LoadEvents & { 'rp-page-change': RpPageChangeEvent };
   'rp-trust-badge': LoadEvents;
   'rp-invite-button': { error: RpErrorEvent; 'rp-invitation-created': RpInvitationCreatedEvent };
 }

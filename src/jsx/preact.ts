@@ -14,6 +14,7 @@ declare module 'preact' {
       'rp-config': PreactProps<RpElementProps['rp-config']>;
       'rp-stars': PreactProps<RpElementProps['rp-stars']>;
       'rp-product-reviews': PreactProps<RpElementProps['rp-product-reviews']>;
+      'rp-business-reviews': PreactProps<RpElementProps['rp-business-reviews']>;
       'rp-trust-badge': PreactProps<RpElementProps['rp-trust-badge']>;
       'rp-invite-button': PreactProps<RpElementProps['rp-invite-button']>;
     }

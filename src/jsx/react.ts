@@ -26,6 +26,10 @@ declare module 'react' {
         RpElementProps['rp-product-reviews'],
         RpElementEvents['rp-product-reviews']
       >;
+      'rp-business-reviews': ReactProps<
+        RpElementProps['rp-business-reviews'],
+        RpElementEvents['rp-business-reviews']
+      >;
       'rp-trust-badge': ReactProps<
         RpElementProps['rp-trust-badge'],
         RpElementEvents['rp-trust-badge']

@@ -37,6 +37,7 @@ declare module 'vue' {
     'rp-config': Tag<'rp-config'>;
     'rp-stars': Tag<'rp-stars'>;
     'rp-product-reviews': Tag<'rp-product-reviews'>;
+    'rp-business-reviews': Tag<'rp-business-reviews'>;
     'rp-trust-badge': Tag<'rp-trust-badge'>;
     'rp-invite-button': Tag<'rp-invite-button'>;
   }

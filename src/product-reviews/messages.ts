@@ -29,6 +29,15 @@ export interface ReviewMessages {
   /** Name of a review: "Anna K., 4 out of 5 stars". */
   review(name: string, stars: number): string;
   outOf5(value: string): string;
+  /** Name of a review without author or title: "4 out of 5 stars". */
+  outOf5Stars(stars: number): string;
+  /** The platform's mark on a verified review. */
+  verified: string;
+  /** "3 people found this useful". */
+  likes(count: string, total: number): string;
+  /** The toggle of a card whose text is clamped. */
+  readMore: string;
+  readLess: string;
   reply: string;
   /** "Imported from Example Shop". */
   source(name: string): string;
@@ -81,8 +90,8 @@ export const reviewCatalogues = new Catalogues(en, {
   zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
 });
 
-/** The element's words in a locale, once its catalogue is in. */
-export const reviewWords = new Words([reviewCatalogues], (t: Texts): ReviewMessages => ({
+/** The review list's words from the texts of a locale (also under `<rp-business-reviews>`'s own). */
+export const reviewMessages = (t: Texts): ReviewMessages => ({
   ...t.plain(
     'title',
     'reviews',
@@ -92,6 +101,9 @@ export const reviewWords = new Words([reviewCatalogues], (t: Texts): ReviewMessa
     'clear',
     'everyLanguage',
     'reply',
+    'verified',
+    'readMore',
+    'readLess',
     'photos',
     'reviewPhotos',
     'writeReview',
@@ -119,6 +131,8 @@ export const reviewWords = new Words([reviewCatalogues], (t: Texts): ReviewMessa
   onlyLanguage: (language) => t.t('onlyLanguage', { language }),
   review: (name, stars) => t.t('review', { name, stars }),
   outOf5: (value) => t.t('outOf5', { value }),
+  outOf5Stars: (stars) => t.t('outOf5Stars', { stars }),
+  likes: (count, total) => t.n('likes', total, { count }),
   source: (name) => t.t('source', { name }),
   photo: (index, count) => t.t('photo', { index, count }),
   page: (page) => t.t('page', { page }),
@@ -129,7 +143,10 @@ export const reviewWords = new Words([reviewCatalogues], (t: Texts): ReviewMessa
       : t.n('results', total, { count, page }),
   noLanguage: (language) => t.t('noLanguage', { language }),
   ratings: (count, total) => t.n('ratings', total, { count }),
-}));
+});
+
+/** The element's words in a locale, once its catalogue is in. */
+export const reviewWords = new Words([reviewCatalogues], reviewMessages);
 
 /** "German" for "de", in the display locale; the code itself when Intl does not know it. */
 export function languageName(locale: string, language: string): string {

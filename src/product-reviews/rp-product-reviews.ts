@@ -33,7 +33,7 @@ import {
   reviewSkeleton,
   slidesOf,
   type Item,
-} from './review.js';
+} from '../shared/review-card.js';
 import { pager, renderPager } from './pagination.js';
 import { Lightbox } from './lightbox.js';
 import { productJsonLd } from './json-ld.js';

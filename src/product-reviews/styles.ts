@@ -206,9 +206,25 @@ export const reviewStyles = css`
   .name {
     font-weight: 600;
   }
+  .title {
+    font-weight: 700;
+  }
+  [part='likes'] {
+    color: var(--_muted);
+  }
+  [part='verified'] {
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+  [part='verified']::before {
+    content: '✓ ' / '';
+  }
   .text {
     white-space: pre-line;
     overflow-wrap: anywhere;
+  }
+  [part='read-more'] {
+    justify-self: start;
   }
   [part='photo'] {
     padding: 0;
@@ -287,7 +303,8 @@ export const reviewStyles = css`
     gap: 0.25em;
     max-inline-size: 40rem;
   }
-  /* A long review is cut after four lines: the photo stays the subject. */
+  /* A long text is cut after four lines: in the lightbox the photo stays the subject; a card
+     that cuts its text offers Read more. */
   .clamp {
     display: -webkit-box;
     -webkit-box-orient: vertical;

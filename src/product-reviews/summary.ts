@@ -4,7 +4,7 @@ import type { StarDistribution } from '../api/types.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { renderStars, roundToHalf } from '../shared/stars.js';
 import type { ReviewMessages } from './messages.js';
-import { renderThumbs, type OpenPhoto, type Slide } from './review.js';
+import { renderThumbs, type OpenPhoto, type Slide } from '../shared/review-card.js';
 
 const keys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
 

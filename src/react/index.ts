@@ -11,6 +11,7 @@ import { RpConfig as RpConfigElement } from '../config/rp-config.js';
 import { RpStars as RpStarsElement } from '../stars/rp-stars.js';
 import { RpTrustBadge as RpTrustBadgeElement } from '../trust-badge/rp-trust-badge.js';
 import { RpProductReviews as RpProductReviewsElement } from '../product-reviews/rp-product-reviews.js';
+import { RpBusinessReviews as RpBusinessReviewsElement } from '../business-reviews/rp-business-reviews.js';
 import { RpInviteButton as RpInviteButtonElement } from '../invite-button/rp-invite-button.js';
 import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../product-reviews/events.js';
@@ -56,6 +57,14 @@ export const RpProductReviews = createComponent({
     onFilterChange: 'rp-filter-change' as EventName<RpFilterChangeEvent>,
   },
   displayName: 'RpProductReviews',
+});
+
+export const RpBusinessReviews = createComponent({
+  react: React,
+  tagName: 'rp-business-reviews',
+  elementClass: RpBusinessReviewsElement,
+  events: { ...loadEvents, onPageChange: 'rp-page-change' as EventName<RpPageChangeEvent> },
+  displayName: 'RpBusinessReviews',
 });
 
 export const RpInviteButton = createComponent({

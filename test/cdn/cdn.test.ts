@@ -3,7 +3,14 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 // The merchant's way in: the built one-file CDN script (`npm run build` writes it before the
 // browser tests run). Markup first, the script after, then again, then elements added later.
 const cdn = '/dist/cdn/rp-widgets.js';
-const tags = ['rp-config', 'rp-stars', 'rp-trust-badge', 'rp-product-reviews', 'rp-invite-button'];
+const tags = [
+  'rp-config',
+  'rp-stars',
+  'rp-trust-badge',
+  'rp-product-reviews',
+  'rp-business-reviews',
+  'rp-invite-button',
+];
 
 describe('CDN script', () => {
   it('upgrades markup that was there before it loaded', async () => {

@@ -72,4 +72,30 @@ describe('per-element CDN files', () => {
     ]);
     expect(requests).to.have.length(0);
   });
+
+  it('business-reviews.js and trust-badge.js on one page share the business-unit request', async () => {
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html><html lang="en"><body>
+      <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+        <rp-trust-badge></rp-trust-badge>
+        <rp-business-reviews layout="list" per-page="3"></rp-business-reviews>
+      </rp-config>
+      ${['config.js', 'trust-badge.js', 'business-reviews.js']
+        .map((file) => `<script type="module" src="/dist/cdn/elements/${file}"></script>`)
+        .join('\n')}
+    </body></html>`;
+    document.body.append(frame);
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const doc = frame.contentDocument!;
+    const reviews = () => doc.querySelector('rp-business-reviews')!.shadowRoot;
+    await waitUntil(
+      () =>
+        reviews()?.querySelectorAll('[part=review]').length === 3 &&
+        !!reviews()?.querySelector('[part=profile-link]') &&
+        !!doc.querySelector('rp-trust-badge')!.shadowRoot?.querySelector('a[part=link]'),
+      'both widgets drawn',
+    );
+    const units = requests.filter((r) => new URL(r.url).pathname === '/v1/business-units/bu-acme');
+    expect(units).to.have.length(1);
+  });
 });

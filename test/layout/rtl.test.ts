@@ -7,6 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
+import '../../src/business-reviews/define.js';
 import '../../src/invite-button/define.js';
 import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
@@ -22,6 +23,7 @@ const widgets: [string, string][] = [
     `<rp-product-reviews sku="${skus.attributes}" language="all"></rp-product-reviews>`,
   ],
   ['invite button', `<rp-invite-button></rp-invite-button>`],
+  ['business reviews', `<rp-business-reviews language="all"></rp-business-reviews>`],
 ];
 
 let serial = 0;

@@ -9,6 +9,7 @@ import { ratingCatalogues, ratingWords } from '../../src/shared/messages.js';
 import { badgeCatalogues } from '../../src/trust-badge/messages.js';
 import { reviewCatalogues, reviewWords } from '../../src/product-reviews/messages.js';
 import { inviteCatalogues, inviteWords } from '../../src/invite-button/messages.js';
+import { businessReviewCatalogues } from '../../src/business-reviews/messages.js';
 import { platformLocales } from '../../src/shared/locales.js';
 
 /** Every resource the page fetches from here on (the timeline's own buffer keeps only 250). */
@@ -28,6 +29,10 @@ const widgets = {
   },
   'rp-product-reviews': { sources: [reviewCatalogues], folders: ['product-reviews'] },
   'rp-invite-button': { sources: [inviteCatalogues], folders: ['invite-button'] },
+  'rp-business-reviews': {
+    sources: [ratingCatalogues, badgeCatalogues, reviewCatalogues, businessReviewCatalogues],
+    folders: ['shared', 'trust-badge', 'product-reviews', 'business-reviews'],
+  },
 } satisfies Record<string, { sources: Catalogues[]; folders: string[] }>;
 type Tag = keyof typeof widgets;
 
@@ -44,6 +49,7 @@ function make(tag: Tag, locale: string): HTMLElement {
   if (tag === 'rp-trust-badge')
     Object.assign(attributes, { layout: 'full', 'show-review-link': '' });
   if (tag === 'rp-product-reviews') Object.assign(attributes, { sku: MOCK_IDS.skus.many });
+  if (tag === 'rp-business-reviews') Object.assign(attributes, { language: 'all' });
   if (tag === 'rp-invite-button') {
     Object.assign(attributes, {
       'client-id': MOCK_API_KEY,
@@ -67,7 +73,7 @@ const drawn = (el: HTMLElement) =>
 function words(el: HTMLElement): string {
   const root = document.createElement('div');
   for (const node of el.shadowRoot!.childNodes) root.append(node.cloneNode(true));
-  for (const data of root.querySelectorAll('style, .name, .text, .label')) data.remove();
+  for (const data of root.querySelectorAll('style, .name, .title, .text, .label')) data.remove();
   const attributes = [...root.querySelectorAll('*')].flatMap((node) =>
     ['aria-label', 'title', 'alt', 'placeholder'].map((name) => node.getAttribute(name) ?? ''),
   );
@@ -99,7 +105,14 @@ describe('the widgets in the 25 locales', () => {
   // First in the file: the Swedish catalogues are not loaded yet.
   it('keeps each widget’s box while its catalogue loads', async () => {
     const held = new Map<Catalogues, () => void>();
-    for (const source of [ratingCatalogues, badgeCatalogues, reviewCatalogues, inviteCatalogues]) {
+    const sources = [
+      ratingCatalogues,
+      badgeCatalogues,
+      reviewCatalogues,
+      businessReviewCatalogues,
+      inviteCatalogues,
+    ];
+    for (const source of sources) {
       const loaders = source.loaders as Record<string, () => Promise<{ default: Catalogue }>>;
       const real = loaders.sv!;
       const gate = new Promise<void>((resolve) => {
@@ -109,10 +122,16 @@ describe('the widgets in the 25 locales', () => {
       loaders.sv = () => gate.then(real);
     }
     const requests = holdRequests();
-    const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews', 'rp-invite-button'] as const;
+    const tags = [
+      'rp-stars',
+      'rp-trust-badge',
+      'rp-product-reviews',
+      'rp-business-reviews',
+      'rp-invite-button',
+    ] as const;
     const els = tags.map((tag) => make(tag, 'sv-SE'));
     await fixture(html`<div style="inline-size: 700px">${els}</div>`);
-    await waitUntil(() => requests.calls.length >= 3, 'the widgets did not ask for their data');
+    await waitUntil(() => requests.calls.length >= 4, 'the widgets did not ask for their data');
     const boxes = () =>
       els.map((el) => {
         const { width, height } = el.getBoundingClientRect();
@@ -162,9 +181,15 @@ describe('the widgets in the 25 locales', () => {
       (path) => /\/locales\/[\w-]+\.json$/.test(path) && !path.endsWith('/en.json'),
     );
     const languages = ['da', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'nb', 'nl', 'pl', 'pt', 'pt-PT'];
-    const expected = ['shared', 'trust-badge', 'product-reviews', 'invite-button'].flatMap(
-      (folder) =>
-        [...languages, 'ru', 'sv', 'zh'].map((name) => `/src/${folder}/locales/${name}.json`),
+    const folders = [
+      'shared',
+      'trust-badge',
+      'product-reviews',
+      'invite-button',
+      'business-reviews',
+    ];
+    const expected = folders.flatMap((folder) =>
+      [...languages, 'ru', 'sv', 'zh'].map((name) => `/src/${folder}/locales/${name}.json`),
     );
     // de-AT, de-CH and de-DE share one German file; stars and badge share the rating words.
     expect([...files].sort()).to.deep.equal(expected.sort());

@@ -66,7 +66,13 @@ export function problems(english, catalogue, language) {
 }
 
 test('the catalogues are found', () => {
-  assert.deepEqual(modules.sort(), ['invite-button', 'product-reviews', 'shared', 'trust-badge']);
+  assert.deepEqual(modules.sort(), [
+    'business-reviews',
+    'invite-button',
+    'product-reviews',
+    'shared',
+    'trust-badge',
+  ]);
 });
 
 for (const module of modules) {

@@ -12,6 +12,7 @@ test('the define modules load in Node and define every tag, twice without throwi
     'rp-config',
     'rp-stars',
     'rp-product-reviews',
+    'rp-business-reviews',
     'rp-trust-badge',
     'rp-invite-button',
   ]) {

@@ -62,6 +62,8 @@ const everyWidget = () => [
   widget('rp-trust-badge', { layout: 'full', 'show-review-link': true }),
   widget('rp-product-reviews', { sku: skus.many }),
   widget('rp-invite-button'),
+  widget('rp-business-reviews', { autoplay: true }),
+  widget('rp-business-reviews', { layout: 'grid', 'per-page': '4' }),
 ];
 
 /** Resolves once the widget showed its content (the invite button has nothing to load). */
@@ -387,6 +389,7 @@ describe('user preferences', () => {
       widgets[1].shadowRoot!.querySelector<HTMLElement>('a[part=link]')!,
       widgets[4].shadowRoot!.querySelector<HTMLElement>('[part=histogram-row]')!,
       widgets[5].shadowRoot!.querySelector<HTMLElement>('[part=button]')!,
+      widgets[6].shadowRoot!.querySelector<HTMLElement>('[part=next]')!,
     ];
     for (const control of controls) {
       // Reached by Tab, so :focus-visible applies as it does for a keyboard user.

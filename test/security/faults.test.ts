@@ -17,6 +17,7 @@ import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
+import '../../src/business-reviews/define.js';
 import { MOCK_API_KEY, MOCK_IDS, type FaultRule, type MockPlatform } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { holdRequests } from '../support/hold.js';
@@ -24,7 +25,7 @@ import { holdRequests } from '../support/hold.js';
 const { acme } = MOCK_IDS.businessUnits;
 const { skus, domains } = MOCK_IDS;
 
-type Tag = 'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews';
+type Tag = 'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews' | 'rp-business-reviews';
 /** What a cell expects: `error` (with its fallback), `load` (an honest render), or either. */
 type Expect = 'error' | 'load' | 'either';
 
@@ -108,6 +109,16 @@ const widgets: Widget[] = [
     endpoints: [
       endpoint('getImportedReviewsSummary', `${pr}/imported-reviews-summaries`),
       endpoint('listImportedReviews', `${pr}/imported-reviews`),
+    ],
+  },
+  {
+    // The header (business unit, web links, logos) is an extra: without it the reviews show.
+    name: 'business reviews',
+    tag: 'rp-business-reviews',
+    attributes: { 'business-unit-id': acme },
+    endpoints: [
+      endpoint('listBusinessUnitReviews', '/v1/business-units/[^/]+/reviews'),
+      { ...businessUnit, optional: true },
     ],
   },
 ];
@@ -343,9 +354,11 @@ describe('fault matrix', () => {
               expect(warnings.some((line) => line.startsWith(`<${widget.tag}>: `))).to.equal(true);
             }
             // Failed stars and badge collapse (their default); everything else keeps a box.
-            const collapses = failed && widget.tag !== 'rp-product-reviews';
+            const lists =
+              widget.tag === 'rp-product-reviews' || widget.tag === 'rp-business-reviews';
+            const collapses = failed && !lists;
             expect([now.width > 0, now.height > 0]).to.deep.equal([!collapses, !collapses]);
-            if (!failed && widget.tag !== 'rp-product-reviews') {
+            if (!failed && !lists) {
               expect([box.width > 0, box.height > 0]).to.deep.equal([true, true]);
             }
             expect(said(el)).not.to.match(broken);

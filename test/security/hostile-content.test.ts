@@ -9,6 +9,7 @@ import { waitUntil } from '../support/wait.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import type { ProductReviewRecord } from '../../src/mock/data/types.js';
 import '../../src/product-reviews/define.js';
+import '../../src/business-reviews/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/stars/define.js';
 import '../../src/invite-button/define.js';
@@ -76,6 +77,13 @@ async function expectSafe(
     );
   }
 }
+
+/** Resolves with the element's first `load` or `error`. */
+const outcome = (el: Element) =>
+  new Promise((resolve) => {
+    el.addEventListener('load', resolve, { once: true });
+    el.addEventListener('error', resolve, { once: true });
+  });
 
 const shadow = (host: Element, selector: string) => [
   ...host.shadowRoot!.querySelectorAll<HTMLElement>(selector),
@@ -381,13 +389,7 @@ describe('hostile content', () => {
       return el;
     });
     const all = [...badges, ...controls];
-    const done = all.map(
-      (el) =>
-        new Promise((resolve) => {
-          el.addEventListener('load', resolve, { once: true });
-          el.addEventListener('error', resolve, { once: true });
-        }),
-    );
+    const done = all.map(outcome);
     const wrapper = await mountNarrow(all);
     await Promise.all(done);
     await Promise.all(all.map((el) => el.updateComplete));
@@ -431,6 +433,97 @@ describe('hostile content', () => {
       ]),
     );
     await expectSafe(wrapper, all, (host) => limits.get(host.getAttribute('layout'))!);
+  });
+
+  it('<rp-business-reviews>: titles, texts, business name, profile and review-form URLs', async () => {
+    const data = platform.data;
+    const acme = data.businessUnits.find((unit) => unit.id === 'bu-acme')!;
+    const template = data.serviceReviews.find((review) => review.businessUnitId === 'bu-acme')!;
+    data.businessUnits.push(
+      { ...acme, id: 'bu-hostile', displayName: TEXT_PAYLOADS[0]!, identifyingName: 'h.example' },
+      { ...acme, id: 'bu-hostile-empty', identifyingName: 'he.example' },
+    );
+    // One review per payload, as its title and its text, newest first in payload order.
+    data.serviceReviews.push(
+      ...TEXT_PAYLOADS.map((payload, i) => ({
+        ...template,
+        id: `sr-hostile-${i}`,
+        businessUnitId: 'bu-hostile',
+        title: payload,
+        text: payload,
+        language: 'en' as const,
+        reportData: undefined,
+        createdAt: new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString().slice(0, 19),
+      })),
+    );
+    const host = '//business.hostile.example/';
+    for (const operation of ['getWebLinks']) {
+      platform.fail({
+        operation,
+        path: host,
+        status: 200,
+        body: {
+          locale: 'en-US',
+          profileUrl: bad(0),
+          evaluateUrl: bad(1),
+          evaluateEmbedUrl: bad(2),
+          links: [],
+        },
+      });
+    }
+    const make = (id: string, layout: string) => {
+      const el = document.createElement('rp-business-reviews');
+      el.setAttribute('api-key', MOCK_API_KEY);
+      el.setAttribute('base-url', `https:${host}`.replace(/\/$/, ''));
+      el.setAttribute('business-unit-id', id);
+      el.setAttribute('layout', layout);
+      el.setAttribute('per-page', '100');
+      return el;
+    };
+    const all = [
+      make('bu-hostile', 'list'),
+      make('bu-hostile', 'carousel'),
+      make('bu-hostile-empty', 'grid'),
+    ];
+    data.serviceReviews = data.serviceReviews.filter(
+      (r) => r.businessUnitId !== 'bu-hostile-empty',
+    );
+    const done = all.map(outcome);
+    const wrapper = await mountNarrow(all);
+    await Promise.all(done);
+    await Promise.all(all.map((el) => el.updateComplete));
+    for (const el of all.slice(0, 2)) {
+      const titles = shadow(el, '[part=title]').map((node) => node.textContent);
+      const texts = shadow(el, '.text').map((node) => node.textContent);
+      expect(titles).to.deep.equal(TEXT_PAYLOADS.map(asName));
+      expect(texts).to.deep.equal(TEXT_PAYLOADS.map(asText));
+      // No safe profile URL: the header is text, not a link.
+      expect(shadow(el, 'a').length, 'links').to.equal(0);
+      expect(
+        shadow(el, '[part=header]')[0]!.textContent!.includes(asName(TEXT_PAYLOADS[0]!)),
+      ).to.equal(true);
+    }
+    // The empty state offers no unsafe review-form link.
+    expect(shadow(all[2]!, '[part=empty]').length).to.equal(1);
+    expect(shadow(all[2]!, 'a').length).to.equal(0);
+    place('service review title');
+    place('service review text');
+    place('business display name (reviews header)', 1);
+    place('profile and review-form URLs (reviews)', 2);
+    // The carousel's slides lie side by side in a track that scrolls and clips them: the track
+    // stays in the column, and no slide is wider than it.
+    const carousel = all[1]!;
+    const track = shadow(carousel, '.track')[0]!.getBoundingClientRect();
+    const column = wrapper.getBoundingClientRect();
+    expect(track.left).to.be.at.least(column.left - 0.5);
+    expect(track.right).to.be.at.most(column.right + 0.5);
+    for (const slide of shadow(carousel, '[part=slide]')) {
+      expect(slide.getBoundingClientRect().width).to.be.at.most(track.width + 0.5);
+    }
+    await expectSafe(wrapper, all, (host) => ({
+      width: WIDTH,
+      overflow: host === carousel ? Infinity : 0,
+    }));
   });
 
   it('<rp-stars>: star text and star image', async () => {

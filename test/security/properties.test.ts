@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
+import '../../src/business-reviews/define.js';
 import {
   ApiError,
   batchAttributeSummaries,
@@ -26,6 +27,7 @@ import {
   getLogos,
   getStarSummary,
   getWebLinks,
+  listBusinessUnitReviews,
   listImportedReviews,
   listProductReviews,
   type Client,
@@ -242,6 +244,11 @@ const endpoints: Endpoint[] = [
     call: (client) => listImportedReviews(client, acme, { sku: [skus.imported] }),
     invalid: reviewList('productReviews'),
   },
+  {
+    name: 'listBusinessUnitReviews',
+    call: (client) => listBusinessUnitReviews(client, acme, { perPage: 10 }),
+    invalid: reviewList('reviews'),
+  },
 ];
 
 /** The page's own timer (a hang is judged by it, whatever a test does to the others). */
@@ -377,7 +384,7 @@ describe('fetch core under random bodies', function () {
 
 // --- The renderers ---------------------------------------------------------------------------
 
-type Tag = 'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews';
+type Tag = 'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews' | 'rp-business-reviews';
 
 interface Widget {
   name: string;
@@ -424,6 +431,17 @@ const widgets: Widget[] = [
       listProductReviews: 'listProductReviews',
     },
     runs: 45,
+  },
+  {
+    name: 'rp-business-reviews carousel',
+    tag: 'rp-business-reviews',
+    attributes: { 'business-unit-id': acme, 'per-page': '10' },
+    operations: {
+      listBusinessUnitReviews: 'listBusinessUnitReviews',
+      getBusinessUnit: 'getBusinessUnit',
+      getWebLinks: 'getWebLinks',
+    },
+    runs: 40,
   },
 ];
 

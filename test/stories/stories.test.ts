@@ -13,6 +13,7 @@ import { frame, type Direction, type Scheme } from '../../stories/support/frame.
 import * as config from '../../stories/rp-config.stories.js';
 import * as stars from '../../stories/rp-stars.stories.js';
 import * as productReviews from '../../stories/rp-product-reviews.stories.js';
+import * as businessReviews from '../../stories/rp-business-reviews.stories.js';
 import * as trustBadge from '../../stories/rp-trust-badge.stories.js';
 import * as inviteButton from '../../stories/rp-invite-button.stories.js';
 import * as authorizationPage from '../../stories/authorization-page.stories.js';
@@ -35,6 +36,7 @@ const files = [
   config,
   stars,
   productReviews,
+  businessReviews,
   trustBadge,
   inviteButton,
   authorizationPage,

@@ -1,7 +1,13 @@
 /** @jsxImportSource react */
 // Type-level test (checked by `npm run typecheck`): the components of rp-widgets/react take the
 // elements' properties and typed event props, and refuse wrong ones.
-import { RpConfig, RpInviteButton, RpProductReviews, RpStars } from '../../src/react/index.js';
+import {
+  RpBusinessReviews,
+  RpConfig,
+  RpInviteButton,
+  RpProductReviews,
+  RpStars,
+} from '../../src/react/index.js';
 
 export const ok = (
   <RpConfig apiKey="key" businessUnitId="bu">
@@ -11,6 +17,12 @@ export const ok = (
       perPage={3}
       onPageChange={(event) => event.page}
       onFilterChange={(event) => event.stars}
+    />
+    <RpBusinessReviews
+      layout="carousel"
+      orderBy="stars.desc"
+      autoplay
+      onPageChange={(event) => event.page}
     />
     <RpInviteButton onInvitationCreated={(event) => event.reviewUrl} />
   </RpConfig>
@@ -22,3 +34,5 @@ export const wrongType = <RpProductReviews perPage="3" />;
 export const misspelt = <RpStars showCuont />;
 // @ts-expect-error a page change carries a page, not an error
 export const wrongEvent = <RpProductReviews onPageChange={(event) => event.error} />;
+// @ts-expect-error no such layout
+export const wrongLayout = <RpBusinessReviews layout="slider" />;

@@ -47,6 +47,8 @@ export function localeLanguage(url: URL): Language {
   return languageOf(url.searchParams.get('locale')) ?? 'en';
 }
 
+// The spec shows createdat.desc, createdat.asc and stars.desc, not the full set; stars.asc is the
+// project's choice, as in the contract (src/api/openapi.json) and <rp-business-reviews>.
 const orders: Record<string, (a: { createdAt: string; stars: number }, b: typeof a) => number> = {
   'createdat.desc': (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0),
   'createdat.asc': (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),

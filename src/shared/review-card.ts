@@ -1,11 +1,17 @@
 import { html, nothing } from 'lit';
-import type { Attachment, ImportedProductReview, PublicProductReview } from '../api/types.js';
-import { renderStars } from '../shared/stars.js';
-import { safeUrl } from '../shared/safe-url.js';
-import { TEXT_LENGTH, text } from '../shared/platform-values.js';
+import type {
+  Attachment,
+  BusinessUnitReview,
+  ImportedProductReview,
+  PublicProductReview,
+} from '../api/types.js';
+import { renderStars } from './stars.js';
+import { safeUrl } from './safe-url.js';
+import { TEXT_LENGTH, count, text } from './platform-values.js';
 import { isRating } from '../api/checks.js';
-import { formatDate, type ReviewMessages } from './messages.js';
-import { bar } from './summary.js';
+import { formatNumber } from './messages.js';
+import { formatDate, type ReviewMessages } from '../product-reviews/messages.js';
+import { bar } from '../product-reviews/summary.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
 export interface Photo {
@@ -23,6 +29,28 @@ export interface Item {
   photos: Photo[];
   reply?: { comment: string; createdAt: string };
   source?: string;
+  /** The review's own heading (service reviews have one). */
+  title?: string;
+  /** The platform marks the review verified. */
+  verified?: boolean;
+  /** How many people found it useful; shown from one on. */
+  likes?: number;
+  /** The platform's id, to tell cards apart (the "Read more" toggle). */
+  id?: string;
+}
+
+/**
+ * A card whose text is clamped to a few lines, with a toggle that shows it all. The full text is
+ * always in the DOM (search engines and screen readers get it); the toggle is drawn only when
+ * the clamp cuts something (`clamped`, measured after render by the element).
+ */
+export interface ReadMore {
+  id: string;
+  expanded: boolean;
+  clamped: boolean;
+  toggle(): void;
+  more: string;
+  less: string;
 }
 
 /** A photo with the review it belongs to, as the lightbox shows it. */
@@ -166,18 +194,66 @@ export const fromImport = (review: ImportedProductReview): Item => ({
 });
 
 /**
+ * A service review of the public list: it carries no reviewer name, country or reply, so the
+ * card shows none (spec 2, "Business unit review (public list item)").
+ */
+export const fromBusinessReview = (review: BusinessUnitReview): Item => ({
+  name: '',
+  stars: review.stars,
+  createdAt: text(review.createdAt),
+  content: text(review.text, TEXT_LENGTH),
+  ratings: [],
+  photos: [],
+  title: text(review.title),
+  verified: review.isVerified === true,
+  likes: Math.max(0, Math.floor(count(review.numberOfLikes))),
+  id: text(review.id),
+});
+
+/**
  * One review as an article named by its author and stars. The text keeps its line breaks
  * (CSS `pre-line`) and is never parsed as markup.
  */
-export function renderReview(m: ReviewMessages, locale: string, item: Item, open: OpenPhoto) {
-  return html`<article part="review" aria-label=${m.review(item.name, item.stars)}>
+export function renderReview(
+  m: ReviewMessages,
+  locale: string,
+  item: Item,
+  open: OpenPhoto,
+  read?: ReadMore,
+) {
+  const label =
+    item.name || item.title
+      ? m.review(item.name || item.title!, item.stars)
+      : m.outOf5Stars(item.stars);
+  // The text keeps its own line breaks (pre-line): nothing around it in the template.
+  const textClass = read && !read.expanded ? 'text clamp' : 'text';
+  return html`<article part="review" aria-label=${label}>
     <p class="meta">
       ${renderStars(item.stars)}
-      <span class="name" dir="auto">${item.name}</span>
+      ${item.name ? html`<span class="name" dir="auto">${item.name}</span>` : nothing}
       <time datetime=${item.createdAt}>${formatDate(locale, item.createdAt)}</time>
+      ${item.verified ? html`<span part="verified">${m.verified}</span>` : nothing}
     </p>
+    ${item.title ? html`<p part="title" class="title" dir="auto">${item.title}</p>` : nothing}
     ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
-    <p class="text" dir="auto">${item.content}</p>
+    <p class=${textClass} id=${read?.id ?? nothing} dir="auto">${item.content}</p>
+    ${
+      read && (read.clamped || read.expanded)
+        ? html`<button
+            part="read-more"
+            aria-expanded=${read.expanded ? 'true' : 'false'}
+            aria-controls=${read.id}
+            @click=${read.toggle}
+          >
+            ${read.expanded ? read.less : read.more}
+          </button>`
+        : nothing
+    }
+    ${
+      item.likes
+        ? html`<p part="likes">${m.likes(formatNumber(locale, item.likes), item.likes)}</p>`
+        : nothing
+    }
     ${
       item.ratings.length
         ? html`<ul class="ratings" aria-label=${m.attributes}>

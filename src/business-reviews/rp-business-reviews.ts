@@ -1,0 +1,584 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import { RpElement } from '../shared/rp-element.js';
+import { clientFor } from '../shared/client-for.js';
+import { widgetTask } from '../shared/widget-task.js';
+import { warnOnce } from '../shared/events.js';
+import { formatNumber } from '../shared/messages.js';
+import { renderStars, starStyles } from '../shared/stars.js';
+import { bidiStyles } from '../shared/bidi.js';
+import { ConfigError, displayLocale } from '../config/resolve.js';
+import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
+import { domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
+import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
+import {
+  fromBusinessReview,
+  renderReview,
+  reviewSkeleton,
+  type Item,
+} from '../shared/review-card.js';
+import { reviewStyles } from '../product-reviews/styles.js';
+import { pager, renderPager } from '../product-reviews/pagination.js';
+import { RpPageChangeEvent } from '../product-reviews/events.js';
+import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
+import { reviewQuery } from './query.js';
+import { businessReviewStyles } from './styles.js';
+
+const { PENDING, ERROR } = TaskStatus;
+
+/** One answer: the page's reviews (every page so far, in the carousel) and the header's data. */
+interface View {
+  key: string;
+  page: number;
+  perPage: number;
+  items: Item[];
+  /** Whether another page may follow (the public list has no total). */
+  more: boolean;
+  badge?: Badge;
+}
+
+/** Milliseconds a slide stays before the next one while the carousel rotates (`autoplay`). */
+const ROTATION = 6000;
+
+/**
+ * The business's own service reviews, as a carousel, a list or a grid, with a header showing its
+ * TrustScore, stars and number of reviews that links to its profile.
+ *
+ * The header's business unit, web links and logos are the requests `<rp-trust-badge>` makes,
+ * through the same shared client: a badge and this element on one page send each of them once.
+ * The reviews are the public list (`GET /v1/business-units/{id}/reviews`); each card shows what
+ * an item of that list carries: stars, title, text, date, a Verified label and the likes.
+ *
+ * The carousel follows the WAI-ARIA carousel pattern: a region named by the business, each card a
+ * slide named "3 of 12", previous and next buttons that keep focus. It scrolls natively with
+ * CSS scroll snap (touch and trackpads), shows one to four cards by the space it has (container
+ * queries), mirrors on right-to-left pages and moves without animation for reduced motion. The
+ * next page loads as the shopper nears the end. It turns by itself only with `autoplay`, with a
+ * button to stop it, and pauses while hovered, while focus is inside and while off screen.
+ *
+ * Filters are sent as the list's query parameters. A value the platform would refuse (`stars`
+ * outside 1 to 5, an unknown `order-by`, `per-page` outside 1 to 100, `tag-value` without
+ * `tag-group`) sends nothing: the element fires `error` and warns in the console.
+ *
+ * @summary The business's service reviews with its TrustScore header.
+ * @tag rp-business-reviews
+ *
+ * @event {RpLoadEvent} load - The reviews are shown (again after each page).
+ * @event {RpErrorEvent} error - The reviews cannot be shown (a failed call, an invalid attribute, a missing business); `event.error` says why. A Retry button is shown.
+ * @event {RpPageChangeEvent} rp-page-change - The shopper chose another page (`list` and `grid`): `event.page`. Cancelable.
+ *
+ * @csspart base - The whole widget.
+ * @csspart header - The business's TrustScore, stars and number of reviews.
+ * @csspart profile-link - The link to the business's profile, around the header's numbers.
+ * @csspart score - "TrustScore 4.3".
+ * @csspart count - The number of reviews.
+ * @csspart slide - One slide of the carousel, around a card.
+ * @csspart previous - The carousel's previous button.
+ * @csspart next - The carousel's next button.
+ * @csspart rotation - The button that stops or starts the automatic slide show (`autoplay`).
+ * @csspart review - One review card.
+ * @csspart title - A review's title.
+ * @csspart verified - The Verified label.
+ * @csspart likes - How many people found a review useful.
+ * @csspart read-more - The Read more toggle of a text the clamp cuts (full text in the DOM).
+ * @csspart skeleton - The shape of a review while the list loads.
+ * @csspart pagination - Previous, page and next (`list` and `grid`).
+ * @csspart empty - "No reviews yet", with the link to write one.
+ * @csspart review-link - The "Write a review" link of the empty state.
+ * @csspart error - The error message with its Retry button.
+ * @csspart star - Each star (an SVG).
+ *
+ * @cssproperty --rp-text-color - Text colour.
+ * @cssproperty --rp-muted-color - Colour of dates, counts and secondary text.
+ * @cssproperty --rp-surface-color - Background of cards and skeletons.
+ * @cssproperty --rp-border-color - Lines and button borders.
+ * @cssproperty --rp-accent-color - Focus ring and current page.
+ * @cssproperty --rp-radius - Corner radius. Default 8px.
+ * @cssproperty --rp-gap - Space between blocks. Default 1rem.
+ * @cssproperty --rp-card-height - Least height of a carousel card, reserved while loading. Default 19.5em.
+ * @cssproperty --rp-star-color - Filled star colour.
+ * @cssproperty --rp-star-empty-color - Empty star colour.
+ * @cssproperty --rp-star-size - Size of one star. Default 20px.
+ */
+export class RpBusinessReviews extends RpElement {
+  static override styles = [bidiStyles, starStyles, reviewStyles, businessReviewStyles];
+
+  /** Its first update draws nothing (see `render`), so it need not wait for the others. */
+  protected static override waitsForRequests = false;
+
+  /** The business's domain (its identifying name), instead of `business-unit-id`. */
+  @property() domain?: string;
+
+  /**
+   * `carousel` (one to four cards side by side, scrolled), `list` (one column) or `grid` (cards
+   * side by side as space allows, in pages).
+   */
+  @property({ reflect: true }) layout: 'carousel' | 'list' | 'grid' = 'carousel';
+
+  /** Turn the carousel by itself, one card every six seconds, with a button to stop it. */
+  @property({ type: Boolean }) autoplay = false;
+
+  /** Only reviews with these star counts, for example `4,5`. */
+  @property() stars?: string;
+
+  /**
+   * Only reviews in this language (for example `de`), or `all` for every language. Default: the
+   * language of the page (the `locale` in effect).
+   */
+  @property() language?: string;
+
+  /** Only reviews with a tag in this group. */
+  @property({ attribute: 'tag-group' }) tagGroup?: string;
+
+  /** Only reviews with a tag of this value (needs `tag-group`). */
+  @property({ attribute: 'tag-value' }) tagValue?: string;
+
+  /** Only reviews the business replied to (`responded` or `responded="true"`), or not (`"false"`). */
+  @property() responded?: string | null;
+
+  /** `createdat.desc` (default), `createdat.asc`, `stars.desc` or `stars.asc`. */
+  @property({ attribute: 'order-by' }) orderBy?: string;
+
+  /** Reviews per page, 1 to 100. Default 10. */
+  @property({ attribute: 'per-page' }) perPage?: string;
+
+  /** The page shown (`list` and `grid`), from 1. Setting it re-renders without `rp-page-change`. */
+  @property({ type: Number }) page = 1;
+
+  /** Leave out the header (the widget keeps the business's name as its accessible name). */
+  @property({ type: Boolean, attribute: 'no-header' }) noHeader = false;
+
+  /** Pages the carousel has loaded so far. */
+  @state() private loaded = 1;
+  /** The first slide in view, from 0, and whether the track is scrolled to its end. */
+  @state() private current = 0;
+  @state() private atEnd = false;
+  /** The shopper stopped the slide show with its button. */
+  @state() private stopped = false;
+  private hovered = false;
+  private focused = false;
+  private offScreen = false;
+  /** Cards whose text the clamp cuts, and those the shopper opened, by review id. */
+  @state() private clamped = new Set<string>();
+  @state() private expanded = new Set<string>();
+  /**
+   * Measures the clamped texts when their size changes (first layout, a resize, fonts): after
+   * layout, reading only the texts that changed, so no render forces a layout of its own.
+   */
+  private readonly sizes = new ResizeObserver((entries) => {
+    let changed = false;
+    for (const { target } of entries) {
+      const text = target as HTMLElement;
+      if (!text.classList.contains('clamp')) continue;
+      const cut = text.scrollHeight > text.clientHeight + 1;
+      if (cut !== this.clamped.has(text.id)) {
+        changed = true;
+        if (cut) this.clamped.add(text.id);
+        else this.clamped.delete(text.id);
+      }
+    }
+    if (changed) this.clamped = new Set(this.clamped);
+  });
+  private timer?: ReturnType<typeof setInterval>;
+  private observer?: IntersectionObserver;
+
+  private readonly data = widgetTask(this, {
+    args: () => [this.key, this.listPage()] as const,
+    task: ([key, page], { signal }) => this.load(key, page, signal),
+  });
+
+  /** Configuration and filters: a change starts again from the first page. */
+  private get key(): string {
+    const { apiKey, baseUrl, businessUnitId, locale } = this.config;
+    return JSON.stringify([
+      apiKey,
+      baseUrl,
+      businessUnitId,
+      locale,
+      this.domain,
+      this.stars,
+      this.language,
+      this.tagGroup,
+      this.tagValue,
+      this.responded,
+      this.orderBy,
+      this.perPage,
+      this.noHeader,
+      this.carousel,
+    ]);
+  }
+
+  private get carousel(): boolean {
+    return this.layout !== 'list' && this.layout !== 'grid';
+  }
+
+  private listPage(): number {
+    return this.carousel ? this.loaded : Math.max(1, Math.floor(this.page) || 1);
+  }
+
+  private pageLanguage(): string {
+    return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
+  }
+
+  private async load(key: string, page: number, signal: AbortSignal): Promise<View> {
+    const config = this.requireConfig('apiKey');
+    const query = reviewQuery(this, this.pageLanguage(), 10);
+    const domain = this.domain?.trim();
+    if (!domain && !config.businessUnitId) {
+      throw new ConfigError(
+        `missing business-unit-id or domain: set one on <${this.localName}>, or business-unit-id on an <rp-config> ancestor.`,
+      );
+    }
+    const client = clientFor(config);
+    const id = domain
+      ? (await findBusinessUnit(client, domainName(domain), { signal })).id
+      : config.businessUnitId!;
+    // The header's data is an extra: when it fails the reviews are still shown.
+    const header = () =>
+      loadBadge(client, { businessUnitId: id }, config.locale, signal).catch((error: Error) => {
+        if (!signal.aborted) warnOnce(this, `${error.message} The reviews are shown without it.`);
+        return undefined;
+      });
+    const [badge, list] = await Promise.all([
+      this.noHeader ? undefined : header(),
+      listBusinessUnitReviews(client, id, { ...query, page }, { signal }),
+    ]);
+    const reviews = Array.isArray(list.reviews) ? list.reviews : [];
+    const items = reviews
+      .filter((review) => review && typeof review === 'object')
+      .map(fromBusinessReview);
+    // The carousel keeps the slides of the pages before.
+    const shown = this.data.value?.key === key ? this.data.value.items : [];
+    const before = this.carousel ? shown.slice(0, (page - 1) * query.perPage) : [];
+    return {
+      key,
+      page,
+      perPage: query.perPage,
+      items: [...before, ...items],
+      more: reviews.length >= query.perPage,
+      // Without a header, the empty state still links to the review form.
+      badge: badge ?? (this.noHeader && !items.length && page === 1 ? await header() : undefined),
+    };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Other filters start on the first page, unless the page sets `page` along with them.
+    const filters = [
+      'stars',
+      'language',
+      'tagGroup',
+      'tagValue',
+      'responded',
+      'orderBy',
+      'perPage',
+    ] as const;
+    if (this.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) {
+      this.page = 1;
+    }
+    if (this.view === undefined) [this.loaded, this.current, this.atEnd] = [1, 0, false];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.observer = new IntersectionObserver(([entry]) => {
+      this.offScreen = !entry!.isIntersecting;
+      this.rotate();
+    });
+    this.observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.sizes.disconnect();
+    this.rotate();
+  }
+
+  protected override updated(): void {
+    this.rotate();
+    // Observing a text twice is a no-op; removed texts drop out of the observer by themselves.
+    for (const text of this.renderRoot.querySelectorAll('.text.clamp')) this.sizes.observe(text);
+  }
+
+  /** Runs the slide show's timer exactly while it should turn. */
+  private rotate(): void {
+    const turning =
+      this.autoplay &&
+      this.carousel &&
+      this.isConnected &&
+      !!this.view?.items.length &&
+      !(this.stopped || this.hovered || this.focused || this.offScreen);
+    if (turning && !this.timer) this.timer = setInterval(() => this.step(1, true), ROTATION);
+    if (!turning && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  private get track(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.track');
+  }
+
+  /**
+   * Scrolls the track so slide `current + by` starts it; the snap and `scroll-behavior` (smooth,
+   * instant for reduced motion) do the rest. The slide show wraps round at the end.
+   */
+  private step(by: number, wrap = false): void {
+    const track = this.track;
+    const slides = track ? [...track.children] : [];
+    if (!track || !slides.length) return;
+    let index = this.current + by;
+    if (wrap && this.atEnd && by > 0) index = 0;
+    index = Math.min(slides.length - 1, Math.max(0, index));
+    const edge = (rect: DOMRect) => (this.rtl(track) ? -rect.right : rect.left);
+    const delta =
+      edge(slides[index]!.getBoundingClientRect()) - edge(track.getBoundingClientRect());
+    track.scrollBy({ left: this.rtl(track) ? -delta : delta });
+    this.current = index;
+  }
+
+  private rtl(track: HTMLElement): boolean {
+    return getComputedStyle(track).direction === 'rtl';
+  }
+
+  /**
+   * After a scroll (a button, a swipe, the slide show): which slide starts the view, whether the
+   * end is reached, and the next page when the shopper nears it. Reads layout only, no writes.
+   */
+  private scrolled = () => {
+    const track = this.track;
+    if (!track) return;
+    const start = track.getBoundingClientRect();
+    const rtl = this.rtl(track);
+    const slides = [...track.children];
+    const first = slides.findIndex((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rtl ? rect.right <= start.right + 2 : rect.left >= start.left - 2;
+    });
+    this.current = Math.max(0, first);
+    const left = track.scrollWidth - track.clientWidth - Math.abs(track.scrollLeft);
+    this.atEnd = left < 2;
+    const view = this.view;
+    if (view?.more && this.loaded === view.page && left < track.clientWidth * 2) this.loaded += 1;
+  };
+
+  private pause = (event: Event) => {
+    if (event.type === 'pointerenter' || event.type === 'pointerleave') {
+      this.hovered = event.type === 'pointerenter';
+    } else {
+      const next = (event as FocusEvent).relatedTarget as Node | null;
+      this.focused = event.type === 'focusin' || (!!next && this.contains(next));
+    }
+    this.rotate();
+  };
+
+  private go = (page: number) => {
+    if (!this.dispatchEvent(new RpPageChangeEvent(page))) return;
+    this.page = page;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[part="base"]')?.focus({ preventScroll: true }),
+    );
+  };
+
+  /** The view for the current key, or undefined while the first answer for it is out. */
+  protected get view(): View | undefined {
+    const value = this.data.value;
+    return value?.key === this.key ? value : undefined;
+  }
+
+  protected get loading(): boolean {
+    return this.data.status === PENDING;
+  }
+
+  protected override render() {
+    if (this.holdFirstDraw(this.data.status === PENDING)) return nothing;
+    const locale = displayLocale(this.config, this);
+    // Until the locale's catalogues are in, the reserved loading shape stays, with blank words.
+    const own = this.wordsFor(businessReviewWords, locale);
+    const header = this.wordsFor(badgeWords, locale);
+    const loaded = !!own && !!header;
+    const m = own ?? businessReviewWords.blank(locale);
+    const b = header ?? badgeWords.blank(locale);
+    const view = loaded ? this.view : undefined;
+    const failed = loaded && this.data.status === ERROR;
+    const name = view?.badge?.name ?? '';
+    const carousel = this.carousel && !!view?.items.length && !failed;
+    return html`<section
+      part="base"
+      class=${this.carousel ? 'carousel' : this.layout}
+      aria-label=${m.named(name)}
+      aria-roledescription=${carousel ? m.carousel : nothing}
+      @pointerenter=${this.pause}
+      @pointerleave=${this.pause}
+      @focusin=${this.pause}
+      @focusout=${this.pause}
+      aria-busy=${this.loading ? 'true' : 'false'}
+      tabindex="-1"
+    >
+      ${this.noHeader ? nothing : this.renderHeader(b, locale, view)}
+      ${failed ? this.renderError(m) : this.renderBody(m, b, locale, view)}
+    </section>`;
+  }
+
+  /** The business's numbers as one link to its profile, named as one sentence (as the badge). */
+  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined) {
+    const badge = view?.badge;
+    if (view && !badge) return nothing;
+    if (!badge) {
+      return html`<div part="header" class="pending" aria-hidden="true">
+        ${renderStars(0)}<span class="bone wide"></span>
+      </div>`;
+    }
+    const total = badge.total;
+    const score = total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
+    const count = total ? b.reviews(formatNumber(locale, total), total) : b.noReviews;
+    const [before, between, after] = total
+      ? b.summary(badge.name)
+      : [b.empty(badge.name)[0], '', b.empty(badge.name)[1]];
+    const hidden = (words: string) => (words ? html`<span class="sr">${words}</span>` : nothing);
+    const content = html`${hidden(before)}<span part="score">${score}</span>${renderStars(
+        total ? badge.stars : 0,
+      )}${hidden(between)}<span part="count">${count}</span>${hidden(after)}`;
+    return html`<div part="header">
+      ${
+        badge.profileUrl
+          ? html`<a part="profile-link" href=${badge.profileUrl} target="_blank" rel="noopener"
+              >${content}${hidden(b.newTab)}</a
+            >`
+          : html`<p>${content}</p>`
+      }
+    </div>`;
+  }
+
+  private renderError(m: BusinessReviewMessages) {
+    return html`<div part="error">
+      <p>${m.failed}</p>
+      <button @click=${() => this.data.run()}>${m.retry}</button>
+    </div>`;
+  }
+
+  protected renderBody(
+    m: BusinessReviewMessages,
+    b: BadgeMessages,
+    locale: string,
+    view: View | undefined,
+  ) {
+    if (!view) {
+      // The carousel's skeleton is one row of cards as tall as the loaded ones: no shift.
+      return html`<p class="sr">${m.loading}</p>
+        ${
+          this.carousel
+            ? html`<div class="controls ghost" aria-hidden="true" inert>
+                <button part="previous">‹</button><button part="next">›</button>
+              </div>`
+            : nothing
+        }
+        <ul class=${this.carousel ? 'track' : 'cards'}>
+          ${[0, 1, 2, 3].map(() => reviewSkeleton)}
+        </ul>`;
+    }
+    if (!view.items.length) return this.renderEmpty(m, b, view);
+    if (this.carousel) return this.renderCarousel(m, locale, view);
+    return html`<ul class="cards ${this.loading ? 'stale' : ''}">
+        ${view.items.map((item) => html`<li>${this.renderCard(m, locale, item)}</li>`)}
+      </ul>
+      ${renderPager(
+        m,
+        locale,
+        pager(view.page, view.perPage, undefined, this.loading ? 0 : view.items.length),
+        this.go,
+      )}`;
+  }
+
+  private renderCarousel(m: BusinessReviewMessages, locale: string, view: View) {
+    const count = view.items.length;
+    const end = this.atEnd && !view.more;
+    // The track is focusable so arrow keys scroll it even where no card has a control.
+    return html`<div class="controls">
+        ${
+          this.autoplay
+            ? html`<button part="rotation" @click=${() => (this.stopped = !this.stopped)}>
+                ${this.stopped ? m.play : m.pause}
+              </button>`
+            : nothing
+        }
+        <button
+          part="previous"
+          aria-controls="slides"
+          aria-label=${m.previousSlide}
+          aria-disabled=${this.current === 0 ? 'true' : 'false'}
+          @click=${() => this.step(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          part="next"
+          aria-controls="slides"
+          aria-label=${m.nextSlide}
+          aria-disabled=${end ? 'true' : 'false'}
+          @click=${() => this.step(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div
+        id="slides"
+        class="track ${this.loading ? 'stale' : ''}"
+        role="group"
+        aria-label=${m.reviews}
+        tabindex="0"
+        @scroll=${this.scrolled}
+      >
+        ${view.items.map(
+          (item, i) =>
+            html`<div
+              part="slide"
+              role="group"
+              aria-roledescription=${m.slide}
+              aria-label=${m.slideOf(i + 1, count)}
+            >
+              ${this.renderCard(m, locale, item)}
+            </div>`,
+        )}
+      </div>`;
+  }
+
+  protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {
+    const id = `text-${item.id}`;
+    const expanded = this.expanded.has(id);
+    return renderReview(m, locale, item, () => undefined, {
+      id,
+      expanded,
+      clamped: this.clamped.has(id),
+      more: m.readMore,
+      less: m.readLess,
+      toggle: () => {
+        const next = new Set(this.expanded);
+        if (expanded) next.delete(id);
+        else next.add(id);
+        this.expanded = next;
+      },
+    });
+  }
+
+  private renderEmpty(m: BusinessReviewMessages, b: BadgeMessages, view: View) {
+    const link = view.badge?.evaluateUrl;
+    return html`<p part="empty">
+      <span>${view.page > 1 ? m.pageEmpty : m.noReviews}</span>
+      ${
+        link && view.page === 1
+          ? html`<a part="review-link" href=${link} target="_blank" rel="noopener"
+              >${b.writeReview}<span class="sr">${b.newTab}</span></a
+            >`
+          : nothing
+      }
+    </p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rp-business-reviews': RpBusinessReviews;
+  }
+}

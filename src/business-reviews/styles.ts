@@ -1,0 +1,129 @@
+import { css } from 'lit';
+
+/** Header, cards and layouts, on top of the review list's styles (`reviewStyles`). */
+export const businessReviewStyles = css`
+  :host {
+    container: reviews / inline-size;
+  }
+  [part='base'] {
+    outline: none;
+  }
+  [part='header'] {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    /* The loaded header is one line of stars and text: the same height while it loads. */
+    min-block-size: max(var(--_size), 1.5em);
+  }
+  [part='header'] a,
+  [part='header'] p {
+    display: inline-flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    color: inherit;
+  }
+  [part='score'] {
+    font-weight: 700;
+  }
+  [part='count'] {
+    color: var(--_muted);
+  }
+  .cards {
+    display: grid;
+    gap: var(--_space);
+  }
+  .grid .cards {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  }
+  /* Rows keep their height when the card is stretched: a text's size changes only with its own. */
+  .grid [part='review'],
+  .grid [part='skeleton'] {
+    align-content: start;
+    block-size: 100%;
+    box-sizing: border-box;
+    padding: var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  /* One card in a narrow space, up to four in a wide one; native scrolling snaps to a card. */
+  .track {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 100%;
+    gap: var(--_space);
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-behavior: smooth;
+    scrollbar-width: thin;
+    padding-block-end: 0.25em;
+  }
+  @container reviews (inline-size >= 34rem) {
+    .track {
+      grid-auto-columns: calc((100% - var(--_space)) / 2);
+    }
+  }
+  @container reviews (inline-size >= 52rem) {
+    .track {
+      grid-auto-columns: calc((100% - 2 * var(--_space)) / 3);
+    }
+  }
+  @container reviews (inline-size >= 70rem) {
+    .track {
+      grid-auto-columns: calc((100% - 3 * var(--_space)) / 4);
+    }
+  }
+  .track > * {
+    scroll-snap-align: start;
+    /* As tall as a card with a two-line title, four lines of text, likes and Read more. */
+    min-block-size: var(--rp-card-height, 19.5em);
+    display: grid;
+  }
+  .carousel [part='review'],
+  .carousel [part='skeleton'] {
+    align-content: start;
+    box-sizing: border-box;
+    padding: var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .carousel .title {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
+  .controls {
+    display: flex;
+    justify-content: flex-end;
+    gap: 0.5em;
+  }
+  [part='previous'],
+  [part='next'] {
+    min-inline-size: 2.75em;
+    min-block-size: 2.75em;
+    font-size: 1.1em;
+  }
+  .ghost {
+    visibility: hidden;
+  }
+  [aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: default;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .track {
+      scroll-behavior: auto;
+    }
+  }
+  [part='empty'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+  }
+  a {
+    color: var(--_accent);
+  }
+`;
