@@ -1,5 +1,5 @@
 // `npm test`: every check, in order of speed. Stops at the first failing step with its name.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, installHint } from './chromium.mjs';
 
@@ -47,19 +47,47 @@ if (!findChromium()) {
   process.exit(1);
 }
 
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  const bin =
-    command === 'node'
-      ? process.execPath
-      : command === 'npm'
-        ? 'npm'
-        : `node_modules/.bin/${command}`;
-  const { status } = spawnSync(bin, args, { stdio: 'inherit' });
+const binOf = (command) =>
+  command === 'node'
+    ? process.execPath
+    : command === 'npm'
+      ? 'npm'
+      : `node_modules/.bin/${command}`;
+
+function report(name, status, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (status !== 0) {
     console.error(`\n✗ ${name} failed (${seconds} s)`);
     process.exit(status ?? 1);
   }
   console.log(`✓ ${name} (${seconds} s)`);
+}
+
+// The static checks read files only: they run side by side, each one's output printed whole.
+const checks = steps.splice(
+  0,
+  steps.findIndex(([name]) => name === 'build'),
+);
+const started = Date.now();
+const results = await Promise.all(
+  checks.map(
+    ([name, command, args]) =>
+      new Promise((done) => {
+        const child = spawn(binOf(command), args);
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => done({ name, status, output }));
+      }),
+  ),
+);
+for (const { name, status, output } of results) {
+  process.stdout.write(output);
+  report(name, status, started);
+}
+
+for (const [name, command, args] of steps) {
+  const begun = Date.now();
+  const { status } = spawnSync(binOf(command), args, { stdio: 'inherit' });
+  report(name, status, begun);
 }
