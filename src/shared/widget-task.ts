@@ -23,8 +23,10 @@ export interface EmbeddedData {
 export interface TaskSource {
   args: () => readonly unknown[];
   run: (args: readonly unknown[], signal: AbortSignal) => Promise<unknown>;
-  preload(value: Preloaded): void;
+  preload(value: Preloaded | undefined): void;
   readonly preloaded: boolean;
+  /** The arguments the preloaded value was drawn for, as JSON. */
+  readonly preset: string | undefined;
 }
 
 /** Each host's tasks in the order its class makes them: the same order on server and page. */
@@ -51,6 +53,19 @@ function embeddedData(host: WidgetHost): EmbeddedData | undefined {
     return fresh && Array.isArray(data.tasks) ? data : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A shadow root the server drew from data that is stale, missing or for other arguments cannot
+ * be hydrated (the first draw would differ): it is drawn afresh, keeping the server's styles.
+ */
+function drawAfresh(host: WidgetHost): void {
+  const hydrating = host as WidgetHost & { _$needsHydration?: boolean };
+  if (!hydrating._$needsHydration || !host.shadowRoot) return;
+  hydrating._$needsHydration = false;
+  for (const node of [...host.shadowRoot.childNodes]) {
+    if (node.nodeName !== 'STYLE') node.remove();
   }
 }
 
@@ -97,10 +112,15 @@ export function widgetTask<T extends readonly unknown[], R>(
   const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {
     args: () => {
       // The first update of a server-rendered element takes its embedded values.
-      if (!checked && !host.hasUpdated) {
+      if (!checked && !host.hasUpdated && index === 0) {
         checked = true;
-        const embedded = index === 0 ? embeddedData(host) : undefined;
-        if (embedded) embedded.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
+        const embedded = embeddedData(host);
+        embedded?.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
+        const usable = tasks.every(
+          (source) => !source.preloaded || source.preset === JSON.stringify(source.args()),
+        );
+        if (!usable) tasks.forEach((source) => source.preload(undefined));
+        if (!usable || !embedded) drawAfresh(host);
       }
       return config.args!();
     },
@@ -143,6 +163,9 @@ export function widgetTask<T extends readonly unknown[], R>(
     },
     get preloaded() {
       return task.preset !== undefined;
+    },
+    get preset() {
+      return task.preset?.args;
     },
   });
   host.addController({

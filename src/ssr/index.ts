@@ -15,10 +15,7 @@ import { createClient } from '../api/client.js';
 import { withClient } from '../shared/client-for.js';
 import { tasksOf, type EmbeddedData, type WidgetHost } from '../shared/widget-task.js';
 import { scriptJson } from '../shared/json-ld.js';
-import { ratingWords } from '../shared/messages.js';
-import { badgeWords } from '../trust-badge/messages.js';
-import { reviewWords } from '../product-reviews/messages.js';
-import { businessReviewWords } from '../business-reviews/messages.js';
+import { loadWords } from './words.js';
 import { organizationJsonLd } from '../trust-badge/structured-data.js';
 import { productJsonLd } from '../product-reviews/json-ld.js';
 import { splitSkus, type PlatformView } from '../product-reviews/review-page.js';
@@ -175,11 +172,7 @@ export async function renderElements(
   });
   const locale = options.locale ?? 'en-US';
   const locales = new Set(elements.map((element) => String(element.attributes?.locale ?? locale)));
-  await Promise.all(
-    [...locales].flatMap((tag) =>
-      [ratingWords, badgeWords, reviewWords, businessReviewWords].map((words) => words.load(tag)),
-    ),
-  );
+  await loadWords(locales);
   // A deadline per element (one shared signal would gather more listeners than Node likes).
   const prepared = await Promise.all(
     elements.map((element) => prepare(element, options, client, AbortSignal.timeout(timeout))),
