@@ -71,6 +71,41 @@ function demoSideEffects(): Plugin {
   };
 }
 
+/**
+ * /ssr.html, the server-rendered product page (demo/ssr-page.ts, a node:http handler), served by
+ * the dev server: its widgets' HTML is drawn in Node on each request.
+ */
+function ssrPage(): Plugin {
+  return {
+    name: 'rp-demo-ssr-page',
+    configureServer(server) {
+      server.middlewares.use('/ssr.html', (request, response, next) => {
+        server
+          .ssrLoadModule('/ssr-page.ts')
+          .then(async ({ ssrPageHtml }) => {
+            const url = new URL(request.originalUrl ?? '/', 'http://localhost');
+            const { status, html } = await ssrPageHtml(url);
+            response.statusCode = status;
+            response.setHeader('content-type', 'text/html; charset=utf-8');
+            response.end(await server.transformIndexHtml(url.pathname, html));
+          })
+          .catch(next);
+      });
+      server.middlewares.use('/mock-assets/', (request, response, next) => {
+        server
+          .ssrLoadModule('/ssr-page.ts')
+          .then(async ({ mockAsset }) => {
+            const answer = await mockAsset(request.originalUrl ?? '');
+            if (!answer) return next();
+            response.setHeader('content-type', answer.headers.get('content-type') ?? '');
+            response.end(Buffer.from(await answer.arrayBuffer()));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 const pages = ['index', 'product', 'owner', 'authorize', 'cdn'];
 
 export default defineConfig({
@@ -79,7 +114,7 @@ export default defineConfig({
   base: './',
   // public/ holds MSW's worker, served at /mockServiceWorker.js.
   publicDir: '../public',
-  plugins: [cdnFile(), demoSideEffects()],
+  plugins: [cdnFile(), demoSideEffects(), ssrPage()],
   server: { port: 5173, strictPort: false, fs: { allow: ['..'] } },
   preview: { port: 4173 },
   build: {
