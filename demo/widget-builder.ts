@@ -96,7 +96,9 @@ export class WidgetBuilder extends LitElement {
   @state() private copied = '';
 
   private client: Client = createClient();
-  private listened = '';
+  /** The preview's markup, and whether its new widgets still need listening to. */
+  private drawn = '';
+  private listen = false;
   private skuChecked = '';
 
   protected override createRenderRoot() {
@@ -122,9 +124,21 @@ export class WidgetBuilder extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('apiKey') || changed.has('baseUrl')) {
       this.client = createClient({ apiKey: this.apiKey, baseUrl: this.baseUrl || undefined });
+      // Results and messages of another key or platform no longer hold.
+      this.results = [];
+      this.searchMessage = '';
       void this.loadLists();
       if (this.businessUnitId) void this.verify(this.businessUnitId);
     }
+    const widget = this.widget;
+    if (!widget) return;
+    const drawn = markup(this.choice(widget));
+    if (drawn !== this.drawn) {
+      this.drawn = drawn;
+      this.listen = true;
+      this.previewMessages = [];
+    }
+    this.checkSku(widget);
   }
 
   /** The countries of the search and the locales of the language menu, from the platform. */
@@ -265,27 +279,22 @@ export class WidgetBuilder extends LitElement {
 
   protected override updated(): void {
     const widget = this.widget;
-    if (!widget) return;
-    const drawn = markup(this.choice(widget));
-    if (drawn !== this.listened) {
-      // The preview was drawn afresh: hear what its widgets say about themselves.
-      this.listened = drawn;
-      this.previewMessages = [];
-      for (const element of this.querySelectorAll(`.preview-frame ${widget.tag}`)) {
-        element.addEventListener('error', (event) => {
-          const { error } = event as Event & { error?: Error };
-          const message = texts.previewFailed(error?.message ?? '');
-          if (!this.previewMessages.includes(message)) {
-            this.previewMessages = [...this.previewMessages, message];
-          }
-        });
-      }
+    if (!widget || !this.listen) return;
+    // The preview was drawn afresh: hear what its widgets say about themselves.
+    this.listen = false;
+    for (const element of this.querySelectorAll(`.preview-frame ${widget.tag}`)) {
+      element.addEventListener('error', (event) => {
+        const { error } = event as Event & { error?: Error };
+        const message = texts.previewFailed(error?.message ?? '');
+        if (!this.previewMessages.includes(message)) {
+          this.previewMessages = [...this.previewMessages, message];
+        }
+      });
     }
-    void this.checkSku(widget);
   }
 
   /** A product widget's SKU without reviews: the preview shows its empty state, and this says so. */
-  private async checkSku(widget: Widget): Promise<void> {
+  private checkSku(widget: Widget): void {
     const sku = widget.options.some((item) => item.name === 'sku')
       ? String(this.values[widget.tag]?.sku ?? '').trim()
       : '';
@@ -294,14 +303,15 @@ export class WidgetBuilder extends LitElement {
     this.skuChecked = key;
     this.skuMessage = '';
     if (!sku || !this.businessUnitId) return;
-    try {
-      const summary = await getStarSummary(this.client, this.businessUnitId, sku.split(','));
-      if (key === this.skuChecked && summary.numberOfReviews.total === 0) {
-        this.skuMessage = texts.skuWithoutReviews(sku);
-      }
-    } catch {
+    getStarSummary(this.client, this.businessUnitId, sku.split(',')).then(
+      (summary) => {
+        if (key === this.skuChecked && summary.numberOfReviews.total === 0) {
+          this.skuMessage = texts.skuWithoutReviews(sku);
+        }
+      },
       // The preview's own error says why.
-    }
+      () => {},
+    );
   }
 
   private async copy(label: string, text: string): Promise<void> {
