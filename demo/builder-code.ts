@@ -17,6 +17,7 @@ interface ManifestDeclaration {
   customElement?: boolean;
   tagName?: string;
   summary?: string;
+  description?: string;
   attributes?: ManifestAttribute[];
   events?: { name: string }[];
 }
@@ -45,7 +46,10 @@ export interface Widget {
   summary: string;
   options: WidgetOption[];
   events: string[];
-  /** Acts for a signed-in owner (fires no `load`: it draws no public data by itself). */
+  /**
+   * Acts for the signed-in owner: its JSDoc speaks of the owner, or it fires no `load` (it draws
+   * no public data by itself).
+   */
   owner: boolean;
 }
 
@@ -101,7 +105,9 @@ export function readManifest(manifest: Manifest): Catalogue {
           .filter((attribute) => !shared.has(attribute.name))
           .map(option),
         events,
-        owner: !events.includes('load'),
+        owner:
+          !events.includes('load') ||
+          /\bowner\b/i.test(`${element.summary ?? ''} ${element.description ?? ''}`),
       };
     })
     .sort((a, b) => Number(a.owner) - Number(b.owner) || a.tag.localeCompare(b.tag));

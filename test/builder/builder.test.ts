@@ -5,7 +5,7 @@ import { assertContract, clearRequests, requests, startMock } from '../support/p
 import { waitUntil } from '../support/wait.js';
 import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
-import { CDN_FILE } from '../../demo/builder-code.js';
+import { CDN_FILE, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
 import type { WidgetBuilder } from '../../demo/widget-builder.js';
 
 // The widget builder of the demo, on the mock platform: one builder for the whole file (the
@@ -347,5 +347,66 @@ describe('Widget builder', function () {
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
+  });
+});
+
+describe('Widget builder: the manifest read', () => {
+  it('offers each attribute by its type and marks elements for the owner', () => {
+    const { widgets, config } = readManifest({
+      modules: [
+        {
+          declarations: [
+            {
+              name: 'RpConfig',
+              customElement: true,
+              tagName: 'rp-config',
+              attributes: [{ name: 'api-key', type: { text: 'string | undefined' } }],
+            },
+            {
+              name: 'RpReviewInbox',
+              customElement: true,
+              tagName: 'rp-review-inbox',
+              description: "The business owner's inbox of reviews to answer.",
+              events: [{ name: 'load' }, { name: 'rp-reply-sent' }],
+              attributes: [
+                { name: 'api-key', type: { text: 'string | undefined' } },
+                { name: 'per-page', fieldName: 'perPage', type: { text: 'number' }, default: '20' },
+                { name: 'compact', type: { text: 'boolean' }, default: 'false' },
+                { name: 'order', type: { text: "'newest' | 'oldest'" }, default: "'newest'" },
+                { name: 'fallback', type: { text: 'Fallback' } },
+              ],
+            },
+            { name: 'RpStarsBase', customElement: true },
+          ],
+        },
+      ],
+    });
+    expect(config.map((item) => item.name)).to.deep.equal(['api-key']);
+    expect(widgets).to.have.length(1);
+    const [inbox] = widgets;
+    expect(inbox!.owner).to.equal(true);
+    expect(inbox!.events).to.deep.equal(['load', 'rp-reply-sent']);
+    expect(
+      inbox!.options.map(({ name, property, kind, choices, fallback }) => [
+        name,
+        property,
+        kind,
+        choices.join(','),
+        fallback,
+      ]),
+    ).to.deep.equal([
+      ['per-page', 'perPage', 'number', '', '20'],
+      ['compact', 'compact', 'boolean', '', ''],
+      ['order', 'order', 'choice', 'newest,oldest', 'newest'],
+      ['fallback', 'fallback', 'text', '', ''],
+    ]);
+    const choice = {
+      widget: inbox!,
+      config: {},
+      values: { 'per-page': '20', compact: true },
+      style: {},
+    };
+    expect(reactSnippet(choice)).to.include('onReplySent={(event) =>');
+    expect(scriptSnippet(choice)).to.include('<rp-review-inbox compact></rp-review-inbox>');
   });
 });
