@@ -131,6 +131,33 @@ describe('Widget builder', function () {
     expect(statusText()[0]).to.equal('2 businesses match “.example” in Netherlands.');
   });
 
+  it('pages through the results, from the keyboard', async () => {
+    await search('.example');
+    expect(results()).to.have.length(10);
+    const next = [...builder.querySelectorAll<HTMLButtonElement>('nav button')].find(
+      (button) => squash(button.textContent) === 'Next',
+    )!;
+    expect($('nav').getAttribute('aria-label')).to.equal('Result pages');
+    clearRequests();
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await builder.updateComplete;
+    await waitUntil(() => !squash($('.builder-status').textContent).startsWith('Searching'));
+    const asked = new URL(requests.find((request) => request.url.includes('/search'))!.url);
+    expect(asked.searchParams.get('page')).to.equal('2');
+    expect(asked.searchParams.get('perpage')).to.equal('10');
+    expect(requests.some((request) => request.url.includes('/find'))).to.equal(false);
+    const total = (
+      await (
+        await fetch(`${base}/v1/business-units/all`, { headers: { apikey: MOCK_API_KEY } })
+      ).json()
+    ).businessUnits.length;
+    expect(results()).to.have.length(total - 10);
+    expect(squash($('.builder-status').textContent)).to.equal(
+      `${total - 10} businesses match “.example” (page 2).`,
+    );
+  });
+
   it('says which search found nothing', async () => {
     await search('acme', 'DE');
     expect(results()).to.deep.equal([]);
