@@ -58,6 +58,20 @@ function cdnFile(): Plugin {
 }
 
 /**
+ * The widget builder reads the elements and their attributes from custom-elements.json, which
+ * `npm run analyze` writes from the sources (a few seconds): refreshed whenever the demo starts.
+ */
+function elementsManifest(): Plugin {
+  const analyze = () => {
+    execFileSync(process.execPath, [resolve(root, 'node_modules/.bin/cem'), 'analyze'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  };
+  return { name: 'rp-demo-elements-manifest', buildStart: analyze };
+}
+
+/**
  * package.json marks the project's modules free of side effects (for the npm package), so a
  * bundler may drop a demo module whose exports are unused: the demo's modules all have them.
  */
@@ -106,7 +120,7 @@ function ssrPage(): Plugin {
   };
 }
 
-const pages = ['index', 'product', 'owner', 'authorize', 'cdn'];
+const pages = ['index', 'product', 'owner', 'authorize', 'cdn', 'builder'];
 
 export default defineConfig({
   root: 'demo',
@@ -114,7 +128,7 @@ export default defineConfig({
   base: './',
   // public/ holds MSW's worker, served at /mockServiceWorker.js.
   publicDir: '../public',
-  plugins: [cdnFile(), demoSideEffects(), ssrPage()],
+  plugins: [cdnFile(), elementsManifest(), demoSideEffects(), ssrPage()],
   server: { port: 5173, strictPort: false, fs: { allow: ['..'] } },
   preview: { port: 4173 },
   build: {
