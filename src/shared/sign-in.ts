@@ -38,6 +38,29 @@ export function returnToOpener(win: Window = window): boolean {
   return true;
 }
 
+/** An owner element's sign-in attributes. */
+export interface SignInAttributes {
+  clientId?: string;
+  redirectUri?: string;
+  authMode: 'redirect' | 'popup';
+}
+
+/**
+ * Where and how an owner element signs in: its own attributes, else the API key and the
+ * authorization page of its configuration; back to this page without query or fragment.
+ */
+export function authorizationOf(
+  element: SignInAttributes,
+  config: { apiKey?: string; authUrl?: string },
+): SignInHost['authorization'] {
+  return {
+    clientId: element.clientId?.trim() || config.apiKey,
+    authUrl: config.authUrl,
+    redirectUri: element.redirectUri?.trim() || location.origin + location.pathname,
+    popup: element.authMode === 'popup',
+  };
+}
+
 /**
  * What the sign-in needs from its element. Every owner element of the page signs in with the
  * same token (kept per client id), so one sign-in or sign-out serves them all.
