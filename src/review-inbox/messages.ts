@@ -1,5 +1,6 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
 import type { SignInMessages } from '../shared/sign-in.js';
+import { inviteCatalogues } from '../invite-button/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
 const plainKeys = [
@@ -89,21 +90,27 @@ export const inboxCatalogues = new Catalogues(en, {
   zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
 });
 
-/** The element's words in a locale, once its catalogue is in. */
-export const inboxWords = new Words([inboxCatalogues], (t: Texts): InboxMessages => ({
-  ...t.plain(...plainKeys),
-  count: (count, formatted) => t.n('count', count, { count: formatted }),
-  pageOf: (page, pages) => t.t('pageOf', { page, pages }),
-  stars: (stars) => t.t('stars', { stars }),
-  by: (name, date) => t.t('by', { name, date }),
-  photos: (count) => t.n('photos', count, { count }),
-  photo: (index, count) => t.t('photo', { index, count }),
-  noRights: (id) => t.t('noRights', { id }),
-  insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
-  rateLimited: (seconds) =>
-    seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
-  refused: (detail) => t.t('refusedWith', { detail }),
-}));
+/**
+ * The element's words in a locale, once its catalogues are in: its own, and the owner sign-in's
+ * and failures' words it shares with `<rp-invite-button>` (its own win where both have a key).
+ */
+export const inboxWords = new Words(
+  [inboxCatalogues, inviteCatalogues],
+  (t: Texts): InboxMessages => ({
+    ...t.plain(...plainKeys),
+    count: (count, formatted) => t.n('count', count, { count: formatted }),
+    pageOf: (page, pages) => t.t('pageOf', { page, pages }),
+    stars: (stars) => t.t('stars', { stars }),
+    by: (name, date) => t.t('by', { name, date }),
+    photos: (count) => t.n('photos', count, { count }),
+    photo: (index, count) => t.t('photo', { index, count }),
+    noRights: (id) => t.t('noRights', { id }),
+    insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
+    rateLimited: (seconds) =>
+      seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
+    refused: (detail) => t.t('refusedWith', { detail }),
+  }),
+);
 
 /** The words in a locale; English while its catalogue loads (for a message made before a draw). */
 export const inboxMessages = (locale: string): InboxMessages => inboxWords.orEnglish(locale);
