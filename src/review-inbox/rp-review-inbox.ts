@@ -390,6 +390,7 @@ export class RpReviewInbox extends RpElement {
         },
         { signal },
       ).catch((error) => this.expired(error));
+      if (!answer) return undefined;
       const reviews = (Array.isArray(answer.productReviews) ? answer.productReviews : [])
         .filter((review) => review && typeof review === 'object' && typeof review.id === 'string')
         .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -648,13 +649,16 @@ export class RpReviewInbox extends RpElement {
     }
   }
 
-  /** A read the platform refused for an expired token: sign out everywhere, say so. */
-  private expired(error: unknown): never {
-    if (error instanceof TokenExpiredError) {
-      this.notice = { text: this.messages.expired, error: true };
-      this.signIn.signOut();
-    }
-    throw error;
+  /**
+   * A read the platform refused for an expired token: said, reported once, and signed out
+   * everywhere (which starts the signed-out run, so this one's failure would go unreported).
+   */
+  private expired(error: unknown): undefined {
+    if (!(error instanceof TokenExpiredError)) throw error;
+    this.notice = { text: this.messages.expired, error: true };
+    reportError(this, error);
+    this.signIn.signOut();
+    return undefined;
   }
 
   /** The failed read, if any, said with its way out (read again). */
