@@ -142,6 +142,8 @@ const store = {
  * @csspart list - The list of reviews.
  * @csspart item - A review of the list (a button that opens it).
  * @csspart pagination - Previous and next page, with "Page 2 of 5".
+ * @csspart empty - "No reviews match these filters."
+ * @csspart back - Back to the list (shown below 40em of width, where the list and the review take turns).
  * @csspart detail - The open review and its conversation.
  * @csspart comment - A comment of the conversation.
  * @csspart visibility - What the conversation's state means for shoppers, with its button.
