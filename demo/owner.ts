@@ -1,6 +1,7 @@
 /**
  * The back office: recent orders, each with a button that puts the customer and the products into
- * the invitation form of `<rp-invite-button>`.
+ * the invitation form of `<rp-invite-button>`, and the product reviews to answer in
+ * `<rp-review-inbox>`, signed in once for both.
  */
 import { html, render } from 'lit';
 import { platform, settings } from './mock.js';

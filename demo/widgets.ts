@@ -5,3 +5,4 @@ import '../src/trust-badge/define.js';
 import '../src/product-reviews/define.js';
 import '../src/business-reviews/define.js';
 import '../src/invite-button/define.js';
+import '../src/review-inbox/define.js';

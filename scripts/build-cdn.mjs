@@ -41,6 +41,7 @@ const elements = {
   'product-reviews': 'src/product-reviews/define.ts',
   'business-reviews': 'src/business-reviews/define.ts',
   'invite-button': 'src/invite-button/define.ts',
+  'review-inbox': 'src/review-inbox/define.ts',
 };
 
 await build({

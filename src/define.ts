@@ -5,3 +5,4 @@ import './trust-badge/define.js';
 import './product-reviews/define.js';
 import './business-reviews/define.js';
 import './invite-button/define.js';
+import './review-inbox/define.js';

@@ -5,10 +5,10 @@ import { displayLocale, regionLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
 import { inviteMessages, inviteWords, type InviteMessages } from './messages.js';
-import { SignInController, type Draft } from './sign-in.js';
+import { SignInController, authorizationOf, type Draft } from '../shared/sign-in.js';
 import { InvitationController, invitationBody } from './invitation.js';
 
-export { returnToOpener } from './sign-in.js';
+export { returnToOpener } from '../shared/sign-in.js';
 export { RpInvitationCreatedEvent } from './events.js';
 
 /**
@@ -172,12 +172,7 @@ export class RpInviteButton extends RpElement {
 
   /** @internal */
   get authorization() {
-    return {
-      clientId: this.clientId?.trim() || this.config.apiKey,
-      authUrl: this.config.authUrl,
-      redirectUri: this.redirectUri?.trim() || location.origin + location.pathname,
-      popup: this.authMode === 'popup',
-    };
+    return authorizationOf(this, this.config);
   }
 
   /** @internal */
@@ -216,6 +211,9 @@ export class RpInviteButton extends RpElement {
   tokenExpired(): void {
     this.signIn.signOut();
   }
+
+  /** @internal */
+  readonly draftKey = 'rp-widgets.invite-draft';
 
   /** @internal */
   restore(draft: Draft): void {

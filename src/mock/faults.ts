@@ -30,6 +30,11 @@ export interface FaultRule {
   body?: FaultBody | unknown;
   /** Never answer until the request is aborted. */
   hang?: boolean;
+  /**
+   * Carry the request out, then cut the connection instead of answering: the client sees a
+   * network error for a write that was applied (an outcome it cannot know).
+   */
+  drop?: boolean;
   /** Answer 307 with this `Location` (a relative one resolves against the request's URL). */
   redirect?: string;
   /** Extra milliseconds before answering (the answer itself is the real one). */
@@ -90,6 +95,7 @@ export function breaksAnswer(rule: FaultRule): boolean {
     rule.status !== undefined ||
     rule.body !== undefined ||
     rule.hang === true ||
+    rule.drop === true ||
     rule.redirect !== undefined
   );
 }

@@ -149,6 +149,7 @@ function toHandler(route: Route, url: string, state: PlatformState): HttpHandler
           ? errorResponse(error)
           : errorResponse(new Problem(500, 'server_error', `The mock failed: ${String(error)}`));
     }
+    if (rule?.drop) return HttpResponse.error();
     if (rule && breaksAnswer(rule)) {
       response = await breakBody(response, rule);
       if (rule.retryAfter !== undefined)

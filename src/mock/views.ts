@@ -39,10 +39,15 @@ function attachments(review: ProductReviewRecord) {
   }));
 }
 
+/**
+ * A public review. Its company reply is the first comment of its conversation while that is
+ * public (edits show at once); a private conversation shows nothing to shoppers.
+ */
 export function publicProductReview(
   review: ProductReviewRecord,
   language: Language,
   attributeIds?: string[],
+  conversation?: ConversationRecord,
 ): PublicProductReview {
   const view: PublicProductReview = {
     id: review.id,
@@ -54,7 +59,8 @@ export function publicProductReview(
     attributeRatings: attributeRatings(review, language, attributeIds),
     attachments: attachments(review),
   };
-  if (review.firstCompanyComment) view.firstCompanyComment = { ...review.firstCompanyComment };
+  const first = conversation?.state === 'public' ? conversation.comments[0] : undefined;
+  if (first) view.firstCompanyComment = { comment: first.content, createdAt: first.createdAt };
   return view;
 }
 

@@ -19,6 +19,20 @@ export function signedIn(email = MOCK_USERS[0]!.email) {
   };
 }
 
+/**
+ * A loader: a sign-in the page still holds but the platform no longer accepts (it expired an
+ * hour ago by the platform's clock), so the first call answers 401.
+ */
+export function signedInExpired(email = MOCK_USERS[0]!.email) {
+  return async () => {
+    const user = MOCK_USERS.find((candidate) => candidate.email === email)!;
+    const now = Date.now();
+    const accessToken = accessTokenFor(user, now - 2 * 3_600_000);
+    store().set({ accessToken, expiresAt: now + 3_600_000 });
+    return {};
+  };
+}
+
 /** A loader: nobody is signed in. */
 export async function signedOut() {
   store().clear();

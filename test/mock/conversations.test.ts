@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { MOCK_IDS, MOCK_USERS, type MockPlatform } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { OWNER, get, privateCall } from './helpers.js';
+import contract from '../../src/api/openapi.json' with { type: 'json' };
 
 const { conversationIds, commentIds, reviewIds } = MOCK_IDS;
 const conversation = (id: string) => `/v1/private/conversations/${id}`;
@@ -148,5 +149,60 @@ describe('mock conversations', () => {
       (await privateCall('POST', '/v1/private/product-reviews/nope/create-conversation', token))
         .status,
     ).to.equal(404);
+  });
+
+  it('keeps every review’s company reply as the first comment of its public conversation', async () => {
+    const { productReviews, conversations } = platform.data;
+    const replied = productReviews.filter((review) => review.firstCompanyComment);
+    expect(replied.length).to.be.above(50);
+    for (const review of replied) {
+      const found = conversations.find((item) => item.id === review.conversationId)!;
+      expect(found, review.id).to.exist;
+      expect(found.sourceId).to.equal(review.id);
+      expect(found.consumerId).to.equal(review.consumer.id);
+      expect(found.comments[0]).to.include({
+        content: review.firstCompanyComment!.comment,
+        createdAt: review.firstCompanyComment!.createdAt,
+      });
+    }
+    for (const item of conversations) {
+      const review = productReviews.find((candidate) => candidate.id === item.sourceId)!;
+      expect(review.conversationId).to.equal(item.id);
+      const times = item.comments.map((comment) => comment.createdAt);
+      expect(times, item.id).to.deep.equal([...times].sort());
+      if (times[0]) expect(times[0] >= review.createdAt, item.id).to.equal(true);
+      for (const comment of item.comments) expect(comment.author.type).to.equal('businessUser');
+    }
+  });
+
+  it('the public list shows a reply while its conversation is public, edited at once, and none once private', async () => {
+    const list = `/v1/product-reviews/business-units/${MOCK_IDS.businessUnits.acme}/reviews?sku=${MOCK_IDS.skus.many}&perPage=5`;
+    const published = async () =>
+      (await get(list)).body.productReviews.find(
+        (review: { id: string }) => review.id === reviewIds.published,
+      );
+    const first = `${conversation(conversationIds.public)}/comments/${commentIds.public}`;
+    await privateCall('PUT', first, token, { content: 'Thanks, enjoy your trips!' });
+    expect((await published()).firstCompanyComment.comment).to.equal('Thanks, enjoy your trips!');
+    await privateCall('POST', `${conversation(conversationIds.public)}/state`, token, {
+      state: 'private',
+    });
+    expect(await published()).not.to.have.property('firstCompanyComment');
+  });
+
+  it('a shopper’s read of a private conversation answers as an unknown one: 404, the contract’s choice', async () => {
+    const hidden = await get(`/v1/conversations/${conversationIds.private}`);
+    const unknown = await get('/v1/conversations/conv-acme-nope');
+    expect([hidden.status, hidden.body.code]).to.deep.equal([404, 'not_found']);
+    expect([unknown.status, unknown.body.code]).to.deep.equal([404, 'not_found']);
+    // Nothing in the answer tells it apart from an id that does not exist.
+    expect(hidden.body.message.replace(conversationIds.private, 'ID')).to.equal(
+      unknown.body.message.replace('conv-acme-nope', 'ID'),
+    );
+    const { paths } = contract as unknown as {
+      paths: Record<string, { get: Record<string, string> }>;
+    };
+    const operation = paths['/v1/conversations/{conversationId}'].get;
+    expect(operation['x-project-choice']).to.include('404');
   });
 });

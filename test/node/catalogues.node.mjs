@@ -70,6 +70,7 @@ test('the catalogues are found', () => {
     'business-reviews',
     'invite-button',
     'product-reviews',
+    'review-inbox',
     'shared',
     'trust-badge',
   ]);

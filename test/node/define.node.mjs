@@ -15,6 +15,7 @@ test('the define modules load in Node and define every tag, twice without throwi
     'rp-business-reviews',
     'rp-trust-badge',
     'rp-invite-button',
+    'rp-review-inbox',
   ]) {
     assert.equal(typeof customElements.get(tag), 'function', tag);
   }

@@ -16,6 +16,7 @@ import * as productReviews from '../../stories/rp-product-reviews.stories.js';
 import * as businessReviews from '../../stories/rp-business-reviews.stories.js';
 import * as trustBadge from '../../stories/rp-trust-badge.stories.js';
 import * as inviteButton from '../../stories/rp-invite-button.stories.js';
+import * as reviewInbox from '../../stories/rp-review-inbox.stories.js';
 import * as authorizationPage from '../../stories/authorization-page.stories.js';
 
 /** The parts of a CSF file this test reads. */
@@ -39,6 +40,7 @@ const files = [
   businessReviews,
   trustBadge,
   inviteButton,
+  reviewInbox,
   authorizationPage,
 ] as unknown as CsfFile[];
 

@@ -217,6 +217,7 @@ export function generateProductReviews(
     }
     addFixedReviews(context, own, kinds, own_);
     addConversations(random, unit, own_, conversations);
+    joinReplies(unit, own_, conversations);
     reviews.push(...own_);
   }
   return { reviews, conversations };
@@ -272,6 +273,54 @@ function addFixedReviews(
   if (unit.id === MOCK_IDS.businessUnits.legacy) {
     fixed(MOCK_IDS.skus.legacy, MOCK_IDS.reviewIds.legacy, 4, true, 60).conversationId =
       MOCK_IDS.conversationIds.legacy;
+  }
+}
+
+/**
+ * A review's company reply is the first comment of its conversation: a review generated with a
+ * reply gets a public conversation that starts with it (or its conversation starts with it), and
+ * later comments follow it in time. Uses no random numbers, so the rest of the data is unchanged.
+ */
+function joinReplies(
+  unit: BusinessUnitRecord,
+  reviews: ProductReviewRecord[],
+  conversations: ConversationRecord[],
+): void {
+  const author = { id: teamMember(unit.id), type: 'businessUser' };
+  let number = 0;
+  for (const review of reviews) {
+    const reply = review.firstCompanyComment;
+    if (!reply) continue;
+    let conversation = conversations.find((item) => item.id === review.conversationId);
+    if (!conversation) {
+      conversation = {
+        id: `conv-${unitSlug(unit.id)}-r${String(++number).padStart(4, '0')}`,
+        businessUnitId: unit.id,
+        consumerId: review.consumer.id,
+        source: 'ProductReview',
+        sourceId: review.id,
+        state: 'public',
+        comments: [],
+      };
+      conversations.push(conversation);
+      review.conversationId = conversation.id;
+    }
+    const [first, ...rest] = conversation.comments;
+    conversation.comments = [
+      {
+        commentId: first?.commentId ?? `${conversation.id}-c1`,
+        createdAt: reply.createdAt,
+        author: { ...author },
+        content: reply.comment,
+      },
+      ...rest.map((comment, i) => ({
+        ...comment,
+        createdAt:
+          comment.createdAt > reply.createdAt
+            ? comment.createdAt
+            : timestamp(Math.min(TO, Date.parse(`${reply.createdAt}Z`) + (i + 1) * 600_000)),
+      })),
+    ];
   }
 }
 

@@ -113,7 +113,8 @@ export const conversationRoutes: Route[] = [
     'apiKey',
     (context) => {
       const conversation = findConversation(context.state, context.params.conversationId!);
-      // A private conversation is seen by no third party: as if it did not exist.
+      // A private conversation is seen by no third party: as if it did not exist (the
+      // contract's x-project-choice for this operation).
       if (conversation.state === 'private') {
         throw notFound(`Conversation ${conversation.id} was not found.`);
       }

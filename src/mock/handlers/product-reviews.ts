@@ -287,7 +287,12 @@ export const productReviewRoutes: Route[] = [
       );
       const body: PublicProductReviewList = {
         productReviews: pageOf(reviews, page, perPage).map((review) =>
-          publicProductReview(review, language, attributeIds),
+          publicProductReview(
+            review,
+            language,
+            attributeIds,
+            state.data.conversations.find((item) => item.id === review.conversationId),
+          ),
         ),
         links: pageLinks(url, page, perPage, reviews.length),
       };

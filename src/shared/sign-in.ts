@@ -6,9 +6,16 @@ import {
   isAllowedRedirectUri,
   readAuthRedirect,
 } from '../api/implicit-grant.js';
-import { reportError } from '../shared/events.js';
+import { reportError } from './events.js';
 import { ConfigError } from '../config/resolve.js';
-import type { InviteMessages } from './messages.js';
+
+/** The words the sign-in says itself, from the catalogue of the element that shows them. */
+export interface SignInMessages {
+  insecure(attribute: string, uri: string): string;
+  stateMismatch: string;
+  notCompleted: string;
+  blocked: string;
+}
 
 /** The name of the sign-in pop-up window; the redirect page knows it is one by this name. */
 export const POPUP_NAME = 'rp-sign-in';
@@ -31,7 +38,33 @@ export function returnToOpener(win: Window = window): boolean {
   return true;
 }
 
-/** What the sign-in needs from its element. */
+/** An owner element's sign-in attributes. */
+export interface SignInAttributes {
+  clientId?: string;
+  redirectUri?: string;
+  authMode: 'redirect' | 'popup';
+}
+
+/**
+ * Where and how an owner element signs in: its own attributes, else the API key and the
+ * authorization page of its configuration; back to this page without query or fragment.
+ */
+export function authorizationOf(
+  element: SignInAttributes,
+  config: { apiKey?: string; authUrl?: string },
+): SignInHost['authorization'] {
+  return {
+    clientId: element.clientId?.trim() || config.apiKey,
+    authUrl: config.authUrl,
+    redirectUri: element.redirectUri?.trim() || location.origin + location.pathname,
+    popup: element.authMode === 'popup',
+  };
+}
+
+/**
+ * What the sign-in needs from its element. Every owner element of the page signs in with the
+ * same token (kept per client id), so one sign-in or sign-out serves them all.
+ */
 export interface SignInHost extends ReactiveControllerHost, HTMLElement {
   readonly authorization: {
     clientId?: string;
@@ -39,8 +72,10 @@ export interface SignInHost extends ReactiveControllerHost, HTMLElement {
     redirectUri: string;
     popup: boolean;
   };
-  readonly messages: InviteMessages;
+  readonly messages: SignInMessages;
   navigate(url: string): void;
+  /** The sessionStorage key of what the owner typed while the page is away for sign-in. */
+  readonly draftKey: string;
   /** Puts back what the owner had typed before leaving to sign in. */
   restore(draft: Draft): void;
   /** Where focus goes once the element has drawn after a sign-in by redirect. */
@@ -49,7 +84,6 @@ export interface SignInHost extends ReactiveControllerHost, HTMLElement {
 
 export type Draft = Record<string, string | undefined>;
 
-const draftKey = 'rp-widgets.invite-draft';
 /** A page address without its fragment: the redirect URI on leaving, this page on coming back. */
 const pageOf = (url: string) => {
   const { origin, pathname, search } = new URL(url, location.href);
@@ -60,7 +94,7 @@ const pageOf = (url: string) => {
  * Keeps what the owner typed while the page is away for sign-in (best effort: storage may be
  * off), for the page the sign-in comes back to: by default this one without its query.
  */
-function saveDraft(data: Draft, returnTo: string): void {
+function saveDraft(draftKey: string, data: Draft, returnTo: string): void {
   try {
     sessionStorage.setItem(
       draftKey,
@@ -72,7 +106,7 @@ function saveDraft(data: Draft, returnTo: string): void {
 }
 
 /** The draft saved shortly before for this very page, once. */
-function takeDraft(): Draft | undefined {
+function takeDraft(draftKey: string): Draft | undefined {
   try {
     const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
     sessionStorage.removeItem(draftKey);
@@ -85,6 +119,12 @@ function takeDraft(): Draft | undefined {
 
 /** Every connected element: one signing in or out updates the others. */
 const live = new Set<ReactiveControllerHost>();
+
+/**
+ * Whether this page load brought the authorization page's answer and it was accepted: the first
+ * element to look reads it, and every element then takes back its own draft.
+ */
+let redirect: 'signed-in' | 'refused' | undefined;
 
 function notify(): void {
   for (const host of live) host.requestUpdate();
@@ -129,11 +169,16 @@ export class SignInController implements ReactiveController {
     if (!id || id === this.clientId) return;
     this.clientId = id;
     this.store = new TokenStore(id);
-    if (returnToOpener() || !answer.test(location.hash)) return;
-    const signedIn = this.accept(location.hash);
-    const draft = takeDraft();
-    if (signedIn && draft) this.host.restore(draft);
-    this.focusAfterDraw = signedIn;
+    if (!returnToOpener() && answer.test(location.hash)) {
+      redirect = this.accept(location.hash) ? 'signed-in' : 'refused';
+    }
+    if (!redirect) return;
+    // The element that sent the owner away left a draft; it gets it back, and focus.
+    const draft = takeDraft(this.host.draftKey);
+    if (redirect === 'signed-in' && draft) {
+      this.host.restore(draft);
+      this.focusAfterDraw = true;
+    }
   }
 
   /**
@@ -171,7 +216,7 @@ export class SignInController implements ReactiveController {
       });
       this.error = undefined;
       if (!authorization.popup) {
-        if (draft) saveDraft(draft, authorization.redirectUri);
+        if (draft) saveDraft(this.host.draftKey, draft, authorization.redirectUri);
         this.host.navigate(url);
       } else if (!this.openPopup(url)) this.fail(messages.blocked, new Error(messages.blocked));
     } catch (error) {
