@@ -100,6 +100,7 @@ export class WidgetBuilder extends LitElement {
   private drawn = '';
   private listen = false;
   private skuChecked = '';
+  private searches = 0;
 
   protected override createRenderRoot() {
     return this;
@@ -188,6 +189,8 @@ export class WidgetBuilder extends LitElement {
       return;
     }
     const country = this.country;
+    // Only the latest search may write its results (an earlier one can answer later).
+    const turn = ++this.searches;
     this.searching = true;
     this.searchMessage = texts.searching;
     try {
@@ -209,6 +212,7 @@ export class WidgetBuilder extends LitElement {
         ...new Set([...(exact ? [exact.id] : []), ...list.businessUnits.map((unit) => unit.id)]),
       ];
       const units = await Promise.all(ids.map((id) => this.detail(id)));
+      if (turn !== this.searches) return;
       this.results = units.filter((unit) => !country || unit.country === country);
       this.page = page;
       this.more = list.links.some((link) => link.rel === 'next-page');
@@ -217,11 +221,12 @@ export class WidgetBuilder extends LitElement {
         ? texts.found(this.results.length, query, where, page)
         : texts.noResults(query, where);
     } catch (error) {
+      if (turn !== this.searches) return;
       this.results = [];
       this.more = false;
       this.searchMessage = this.explain(error);
     } finally {
-      this.searching = false;
+      if (turn === this.searches) this.searching = false;
     }
   }
 
@@ -354,7 +359,7 @@ export class WidgetBuilder extends LitElement {
           >${texts.baseUrl}
           <input name="base-url" .value=${this.baseUrl} type="url" placeholder="https://" />
         </label>
-        <button type="submit" class="secondary">${texts.use}</button>
+        <button type="submit" class="secondary">${texts.connect}</button>
       </form>
     </section>`;
   }
