@@ -61,6 +61,12 @@ function nativeName(locale: string, fallback = locale): string {
   }
 }
 
+/** Messages that say what went wrong, each announced as it appears. */
+const alerts = (messages: string[]) =>
+  messages
+    .filter(Boolean)
+    .map((message) => html`<p class="builder-error" role="alert">${message}</p>`);
+
 @customElement('widget-builder')
 export class WidgetBuilder extends LitElement {
   /** The API key the platform gave the merchant. */
@@ -73,6 +79,7 @@ export class WidgetBuilder extends LitElement {
   @property() locale = 'en-US';
 
   @state() private catalogue?: Catalogue;
+  @state() private manifestMessage = '';
   @state() private setupMessage = '';
   @state() private countries: { code: string; name: string }[] = [];
   @state() private locales: { locale: string; name: string }[] = [];
@@ -118,7 +125,7 @@ export class WidgetBuilder extends LitElement {
       this.catalogue = readManifest((await response.json()) as Manifest);
       this.tag ||= this.catalogue.widgets[0]?.tag ?? '';
     } catch {
-      this.setupMessage = texts.noManifest;
+      this.manifestMessage = texts.noManifest;
     }
   }
 
@@ -331,8 +338,8 @@ export class WidgetBuilder extends LitElement {
   protected override render() {
     const widget = this.widget;
     return html`
-      ${this.setupMessage ? html`<p class="builder-error" role="alert">${this.setupMessage}</p>` : nothing}
-      ${this.renderConnection()} ${this.renderSearch()}
+      ${alerts([this.manifestMessage, this.setupMessage])} ${this.renderConnection()}
+      ${this.renderSearch()}
       ${
         this.catalogue && widget
           ? html`${this.renderWidget(widget)} ${this.renderPreview(widget)}
@@ -465,11 +472,7 @@ export class WidgetBuilder extends LitElement {
             : nothing
         }
       </p>
-      ${
-        this.businessMessage
-          ? html`<p class="builder-error" role="alert">${this.businessMessage}</p>`
-          : nothing
-      }
+      ${alerts([this.businessMessage])}
     </section>`;
   }
 
@@ -622,9 +625,7 @@ export class WidgetBuilder extends LitElement {
     return html`<section aria-labelledby="builder-preview" class="builder-section">
       <h2 id="builder-preview">${texts.preview}</h2>
       ${this.businessUnitId ? nothing : html`<p class="builder-note">${texts.pickFirst}</p>`}
-      ${[this.skuMessage, ...this.previewMessages]
-        .filter(Boolean)
-        .map((message) => html`<p class="builder-error" role="alert">${message}</p>`)}
+      ${alerts([this.skuMessage, ...this.previewMessages])}
       <div class="builder-previews">
         <figure class="preview-wide">
           <figcaption>${texts.pageWidth}</figcaption>
