@@ -275,13 +275,19 @@ export class WidgetBuilder extends LitElement {
         locale: this.locale,
         ...(widget.owner && this.authUrl ? { 'auth-url': this.authUrl } : {}),
       },
-      values: this.values[widget.tag] ?? {},
+      values: { ...this.themeValue(widget), ...this.values[widget.tag] },
       style: {
         ...(this.scheme === 'dark' ? { 'color-scheme': 'dark' } : {}),
         ...(this.accent ? { '--rp-accent-color': this.accent } : {}),
         ...(this.fontSize ? { 'font-size': this.fontSize } : {}),
       },
     };
+  }
+
+  /** A widget with a `theme` of its own (the badge's logo) follows the builder's theme unless set. */
+  private themeValue(widget: Widget): Record<string, string> {
+    const theme = widget.options.find((item) => item.name === 'theme');
+    return theme?.choices.includes(this.scheme) ? { theme: this.scheme } : {};
   }
 
   private setValue(name: string, value: string | boolean): void {
@@ -530,7 +536,7 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderWidget(widget: Widget) {
-    const values = this.values[widget.tag] ?? {};
+    const { values } = this.choice(widget);
     return html`<section aria-labelledby="builder-options" class="builder-section">
       <h2 id="builder-options">${texts.widgetSection}</h2>
       <div class="builder-row">
