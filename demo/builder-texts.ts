@@ -10,6 +10,7 @@ export const texts = {
   connection: 'Platform',
   apiKey: 'API key',
   baseUrl: 'API address (base-url)',
+  connect: 'Connect',
   use: 'Use',
   find: '1. Find your business',
   nameOrDomain: 'Name or domain',

@@ -61,6 +61,12 @@ function nativeName(locale: string, fallback = locale): string {
   }
 }
 
+/** Messages that say what went wrong, each announced as it appears. */
+const alerts = (messages: string[]) =>
+  messages
+    .filter(Boolean)
+    .map((message) => html`<p class="builder-error" role="alert">${message}</p>`);
+
 @customElement('widget-builder')
 export class WidgetBuilder extends LitElement {
   /** The API key the platform gave the merchant. */
@@ -73,6 +79,7 @@ export class WidgetBuilder extends LitElement {
   @property() locale = 'en-US';
 
   @state() private catalogue?: Catalogue;
+  @state() private manifestMessage = '';
   @state() private setupMessage = '';
   @state() private countries: { code: string; name: string }[] = [];
   @state() private locales: { locale: string; name: string }[] = [];
@@ -100,6 +107,7 @@ export class WidgetBuilder extends LitElement {
   private drawn = '';
   private listen = false;
   private skuChecked = '';
+  private searches = 0;
 
   protected override createRenderRoot() {
     return this;
@@ -117,7 +125,7 @@ export class WidgetBuilder extends LitElement {
       this.catalogue = readManifest((await response.json()) as Manifest);
       this.tag ||= this.catalogue.widgets[0]?.tag ?? '';
     } catch {
-      this.setupMessage = texts.noManifest;
+      this.manifestMessage = texts.noManifest;
     }
   }
 
@@ -188,6 +196,8 @@ export class WidgetBuilder extends LitElement {
       return;
     }
     const country = this.country;
+    // Only the latest search may write its results (an earlier one can answer later).
+    const turn = ++this.searches;
     this.searching = true;
     this.searchMessage = texts.searching;
     try {
@@ -209,6 +219,7 @@ export class WidgetBuilder extends LitElement {
         ...new Set([...(exact ? [exact.id] : []), ...list.businessUnits.map((unit) => unit.id)]),
       ];
       const units = await Promise.all(ids.map((id) => this.detail(id)));
+      if (turn !== this.searches) return;
       this.results = units.filter((unit) => !country || unit.country === country);
       this.page = page;
       this.more = list.links.some((link) => link.rel === 'next-page');
@@ -217,11 +228,12 @@ export class WidgetBuilder extends LitElement {
         ? texts.found(this.results.length, query, where, page)
         : texts.noResults(query, where);
     } catch (error) {
+      if (turn !== this.searches) return;
       this.results = [];
       this.more = false;
       this.searchMessage = this.explain(error);
     } finally {
-      this.searching = false;
+      if (turn === this.searches) this.searching = false;
     }
   }
 
@@ -263,13 +275,19 @@ export class WidgetBuilder extends LitElement {
         locale: this.locale,
         ...(widget.owner && this.authUrl ? { 'auth-url': this.authUrl } : {}),
       },
-      values: this.values[widget.tag] ?? {},
+      values: { ...this.themeValue(widget), ...this.values[widget.tag] },
       style: {
         ...(this.scheme === 'dark' ? { 'color-scheme': 'dark' } : {}),
         ...(this.accent ? { '--rp-accent-color': this.accent } : {}),
         ...(this.fontSize ? { 'font-size': this.fontSize } : {}),
       },
     };
+  }
+
+  /** A widget with a `theme` of its own (the badge's logo) follows the builder's theme unless set. */
+  private themeValue(widget: Widget): Record<string, string> {
+    const theme = widget.options.find((item) => item.name === 'theme');
+    return theme?.choices.includes(this.scheme) ? { theme: this.scheme } : {};
   }
 
   private setValue(name: string, value: string | boolean): void {
@@ -326,8 +344,8 @@ export class WidgetBuilder extends LitElement {
   protected override render() {
     const widget = this.widget;
     return html`
-      ${this.setupMessage ? html`<p class="builder-error" role="alert">${this.setupMessage}</p>` : nothing}
-      ${this.renderConnection()} ${this.renderSearch()}
+      ${alerts([this.manifestMessage, this.setupMessage])} ${this.renderConnection()}
+      ${this.renderSearch()}
       ${
         this.catalogue && widget
           ? html`${this.renderWidget(widget)} ${this.renderPreview(widget)}
@@ -354,7 +372,7 @@ export class WidgetBuilder extends LitElement {
           >${texts.baseUrl}
           <input name="base-url" .value=${this.baseUrl} type="url" placeholder="https://" />
         </label>
-        <button type="submit" class="secondary">${texts.use}</button>
+        <button type="submit" class="secondary">${texts.connect}</button>
       </form>
     </section>`;
   }
@@ -460,11 +478,7 @@ export class WidgetBuilder extends LitElement {
             : nothing
         }
       </p>
-      ${
-        this.businessMessage
-          ? html`<p class="builder-error" role="alert">${this.businessMessage}</p>`
-          : nothing
-      }
+      ${alerts([this.businessMessage])}
     </section>`;
   }
 
@@ -522,7 +536,7 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderWidget(widget: Widget) {
-    const values = this.values[widget.tag] ?? {};
+    const { values } = this.choice(widget);
     return html`<section aria-labelledby="builder-options" class="builder-section">
       <h2 id="builder-options">${texts.widgetSection}</h2>
       <div class="builder-row">
@@ -617,9 +631,7 @@ export class WidgetBuilder extends LitElement {
     return html`<section aria-labelledby="builder-preview" class="builder-section">
       <h2 id="builder-preview">${texts.preview}</h2>
       ${this.businessUnitId ? nothing : html`<p class="builder-note">${texts.pickFirst}</p>`}
-      ${[this.skuMessage, ...this.previewMessages]
-        .filter(Boolean)
-        .map((message) => html`<p class="builder-error" role="alert">${message}</p>`)}
+      ${alerts([this.skuMessage, ...this.previewMessages])}
       <div class="builder-previews">
         <figure class="preview-wide">
           <figcaption>${texts.pageWidth}</figcaption>

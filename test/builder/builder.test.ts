@@ -252,6 +252,10 @@ describe('Widget builder', function () {
     const plain = snippet('plain');
     expect(plain).to.include("import 'rp-widgets/define';");
     expect(plain).to.include("widget.addEventListener('rp-page-change'");
+    // The badge's own theme attribute follows the builder's theme.
+    await choose('rp-trust-badge');
+    expect(snippet('script')).to.include('<rp-trust-badge theme="dark"></rp-trust-badge>');
+    await choose('rp-product-reviews');
     const [wide] = previews('rp-product-reviews');
     expect(wide!.closest('rp-config')!.getAttribute('style')).to.equal(
       'color-scheme: dark; --rp-accent-color: #aa0000; font-size: 18px',
