@@ -66,7 +66,21 @@ async function choose(tag: string, values: Record<string, string> = {}): Promise
 const previews = (tag: string) => [
   ...builder.querySelectorAll<HTMLElement>(`.preview-frame ${tag}`),
 ];
-const shadowText = (el: Element | undefined) => squash(el?.shadowRoot?.textContent);
+/**
+ * A shadow root's words, one space between text nodes: the CDN build minifies the templates'
+ * styles and the white space between their blocks.
+ */
+const shadowText = (el: Element | undefined) => {
+  if (!el?.shadowRoot) return '';
+  const walker = document.createTreeWalker(el.shadowRoot, NodeFilter.SHOW_TEXT);
+  let text = '';
+  while (walker.nextNode()) {
+    if (walker.currentNode.parentElement?.localName !== 'style') {
+      text += ` ${(walker.currentNode as Text).data}`;
+    }
+  }
+  return squash(text);
+};
 const snippet = (id: string) => $(`#builder-${id}`).textContent!;
 
 describe('Widget builder', function () {
