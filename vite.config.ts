@@ -58,6 +58,20 @@ function cdnFile(): Plugin {
 }
 
 /**
+ * The widget builder reads the elements and their attributes from custom-elements.json, which
+ * `npm run analyze` writes from the sources (a few seconds): refreshed whenever the demo starts.
+ */
+function elementsManifest(): Plugin {
+  const analyze = () => {
+    execFileSync(process.execPath, [resolve(root, 'node_modules/.bin/cem'), 'analyze'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  };
+  return { name: 'rp-demo-elements-manifest', buildStart: analyze };
+}
+
+/**
  * package.json marks the project's modules free of side effects (for the npm package), so a
  * bundler may drop a demo module whose exports are unused: the demo's modules all have them.
  */
@@ -71,7 +85,42 @@ function demoSideEffects(): Plugin {
   };
 }
 
-const pages = ['index', 'product', 'owner', 'authorize', 'cdn'];
+/**
+ * /ssr.html, the server-rendered product page (demo/ssr-page.ts, a node:http handler), served by
+ * the dev server: its widgets' HTML is drawn in Node on each request.
+ */
+function ssrPage(): Plugin {
+  return {
+    name: 'rp-demo-ssr-page',
+    configureServer(server) {
+      server.middlewares.use('/ssr.html', (request, response, next) => {
+        server
+          .ssrLoadModule('/ssr-page.ts')
+          .then(async ({ ssrPageHtml }) => {
+            const url = new URL(request.originalUrl ?? '/', 'http://localhost');
+            const { status, html } = await ssrPageHtml(url);
+            response.statusCode = status;
+            response.setHeader('content-type', 'text/html; charset=utf-8');
+            response.end(await server.transformIndexHtml(url.pathname, html));
+          })
+          .catch(next);
+      });
+      server.middlewares.use('/mock-assets/', (request, response, next) => {
+        server
+          .ssrLoadModule('/ssr-page.ts')
+          .then(async ({ mockAsset }) => {
+            const answer = await mockAsset(request.originalUrl ?? '');
+            if (!answer) return next();
+            response.setHeader('content-type', answer.headers.get('content-type') ?? '');
+            response.end(Buffer.from(await answer.arrayBuffer()));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+const pages = ['index', 'product', 'owner', 'authorize', 'cdn', 'builder'];
 
 export default defineConfig({
   root: 'demo',
@@ -79,7 +128,7 @@ export default defineConfig({
   base: './',
   // public/ holds MSW's worker, served at /mockServiceWorker.js.
   publicDir: '../public',
-  plugins: [cdnFile(), demoSideEffects()],
+  plugins: [cdnFile(), elementsManifest(), demoSideEffects(), ssrPage()],
   server: { port: 5173, strictPort: false, fs: { allow: ['..'] } },
   preview: { port: 4173 },
   build: {

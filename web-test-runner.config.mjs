@@ -80,6 +80,15 @@ export default {
         return { body: await reactBundle, type: 'js' };
       },
     },
+    {
+      // Server-rendered widgets for test/ssr/: rp-widgets/ssr, from the built dist/, in Node.
+      name: 'ssr-fixture',
+      async serve(context) {
+        if (context.path !== '/__ssr/fixture.html') return undefined;
+        const { renderFixture } = await import('./test/ssr/fixture.mjs');
+        return { body: await renderFixture(context.URL.searchParams.get('origin')), type: 'html' };
+      },
+    },
     // esnext keeps the import attributes (`with { type: 'json' }`) the catalogues are loaded with.
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'esnext' }),
   ],

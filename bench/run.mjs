@@ -2,8 +2,9 @@
 // pages and the mock platform on localhost, drives the system Chromium with playwright-core and
 // writes BENCHMARKS.md. `npm run bench -- --quick` runs 2 repetitions at 0 ms API delay and a
 // 200-flip heap test, and prints only (under 3 minutes on 2 cores). `--help` lists the options.
+import { spawnSync } from 'node:child_process';
 import { cpus as osCpus, loadavg, release, totalmem, type } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium, installHint } from '../scripts/chromium.mjs';
@@ -18,10 +19,12 @@ const usage = `Usage: npm run bench -- [options]
   --runs N           repetitions of every page load (default 10; quick 2)
   --heap-flips N     product-page flips of the heap test (default 1000; quick 200)
   --flips N          product-page flips per run (default 10; quick 5)
-  --variants LIST    of 0,a,b,c,d,l (default all)
-  --pages LIST       grid,product,home (default grid,product; home: variants 0, a and e only)
+  --variants LIST    of 0,a,b,c,d,l,m (default all; m: A's pages through dist/cdn/loader.js)
+  --pages LIST       grid,product,home (default all; home: variants 0, a, e and m only)
   --delays LIST      API delays in ms (default 0,150; quick 0)
-  --cpu LIST         CPU slow-down factors (default 1,4)
+  --cpu LIST         profiles: CPU slow-down factors and slow, a slow phone (4× CPU, the
+                     network throttled to 150 ms round trip and 1.6 Mbit/s; at 0 ms API delay
+                     only) (default 1,4,slow)
   --write            quick mode: write BENCHMARKS.md too
   --out FILE         write the report here instead
   --candidate FILE   adds variant e: A's pages with this build of the elements
@@ -33,10 +36,10 @@ const options = {
   runs: { type: 'string' },
   'heap-flips': { type: 'string' },
   flips: { type: 'string' },
-  variants: { type: 'string', default: '0,a,b,c,d,l' },
-  pages: { type: 'string', default: 'grid,product' },
+  variants: { type: 'string', default: '0,a,b,c,d,l,m' },
+  pages: { type: 'string', default: 'grid,product,home' },
   delays: { type: 'string' },
-  cpu: { type: 'string', default: '1,4' },
+  cpu: { type: 'string', default: '1,4,slow' },
   write: { type: 'boolean', default: false },
   out: { type: 'string' },
   candidate: { type: 'string' },
@@ -64,7 +67,7 @@ if (args.candidate && !variants.includes('e')) variants.push('e');
 const pages = args.pages.split(',');
 // Quick mode keeps the 0 ms API cells only: they carry the CPU cost; 150 ms adds the network wait.
 const delays = (args.delays ?? (args.quick ? '0' : '0,150')).split(',').map(Number);
-const cpus = args.cpu.split(',').map(Number);
+const cpus = args.cpu.split(',');
 const out =
   args.out ??
   (args.quick && !args.write
@@ -100,7 +103,7 @@ for (const delay of delays) apis[delay] = await startMockApi(delay); // one at a
 const store = await startStorefront({ files, css, badge });
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 log(
-  `Chromium ${browser.version()}; ${runs} runs × ${variants.length} variants × ${pages.length} pages × ${delays.length} delays × ${cpus.length} CPU rates`,
+  `Chromium ${browser.version()}; ${runs} runs × ${variants.length} variants × ${pages.length} pages × ${delays.length} delays × ${cpus.length} profiles`,
 );
 
 const cells = {};
@@ -110,7 +113,12 @@ const cell = (page, v, delay, cpu) =>
 const urlOf = (v, page, delay) =>
   `${store.origin}/${v}/${page}.html?api=${encodeURIComponent(apis[delay].origin)}`;
 const fileByUrl = (url) => {
-  const name = new URL(url).pathname.split('/').pop();
+  const path = new URL(url).pathname;
+  const name = path.split('/').pop();
+  if (path.startsWith('/cdn/')) {
+    const file = `${root}dist${path}`;
+    return existsSync(file) ? { name: path.slice('/cdn/'.length), ...sizeOf(file) } : undefined;
+  }
   return files[name] ? { name, ...sizeOf(files[name]) } : undefined;
 };
 
@@ -134,9 +142,16 @@ try {
       for (const delay of delays) {
         for (const cpu of cpus) {
           for (const v of order) {
-            if (page === 'home' && !'0ae'.includes(v)) continue;
+            if (page === 'home' && !'0aem'.includes(v)) continue;
+            // The slow phone's network stands in for the API's distance: 0 ms API delay only.
+            if (cpu === 'slow' && delay !== 0) continue;
             const target = cell(page, v, delay, cpu);
-            const flipping = page === 'product' && delay === 0 && flipsPerRun > 0 && v !== '0';
+            const flipping =
+              page === 'product' &&
+              delay === 0 &&
+              cpu !== 'slow' &&
+              flipsPerRun > 0 &&
+              !'0m'.includes(v);
             try {
               const measured = await measureLoad(browser, {
                 url: urlOf(v, page, delay),
@@ -169,7 +184,8 @@ try {
 
   if (pages.includes('product') && heapFlips > 0) {
     for (let i = 0; i < heapRuns; i++) {
-      for (const v of variants.filter((v) => v !== '0')) {
+      // M runs A's element code: its heap is A's.
+      for (const v of variants.filter((v) => !'0m'.includes(v))) {
         try {
           const result = await measureHeap(browser, {
             url: urlOf(v, 'product', 0),
@@ -210,7 +226,14 @@ try {
     minutes: ((performance.now() - started) / 60_000).toFixed(1),
     notes,
   };
+  // The size targets, as `npm run size` measures them.
+  const size = spawnSync(process.execPath, ['scripts/size.mjs', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const sizes = size.status === null ? undefined : JSON.parse(size.stdout.trim().split('\n').pop());
   const markdown = report({
+    sizes,
     mode,
     meta,
     cells,

@@ -1,5 +1,5 @@
 // Prints one plain "N passed, N failed" line after the test run, so a log reader (and CI) sees the
-// result without parsing the progress display.
+// result without parsing the progress display, and the slowest files, where the run's time goes.
 
 function countTests(suite) {
   let passed = 0;
@@ -19,6 +19,14 @@ function countTests(suite) {
   return { passed, failed, skipped };
 }
 
+/** The sum of a suite's test durations, in milliseconds. */
+function durationOf(suite) {
+  let total = 0;
+  for (const test of suite?.tests ?? []) total += test.duration ?? 0;
+  for (const child of suite?.suites ?? []) total += durationOf(child);
+  return total;
+}
+
 export function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
@@ -35,7 +43,17 @@ export function summaryReporter() {
       }
       // Files that failed to load count as failures so the line never hides them.
       failed += brokenFiles;
+      const slowest = sessions
+        .map((session) => [session.testFile, durationOf(session.testResults)])
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(
+          ([file, ms]) =>
+            `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file.replace(process.cwd() + '/', '')}`,
+        );
       queueMicrotask(() => {
+        if (slowest.length > 1)
+          process.stdout.write(`\nSlowest files (time in tests):\n${slowest.join('\n')}\n`);
         process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
         if (skipped) process.stdout.write(`${skipped} skipped\n`);
       });

@@ -25,12 +25,33 @@ export function cumulativeLayoutShift(shifts) {
   return best;
 }
 
-async function openPage(browser, cpu) {
+/**
+ * The device profiles of a load: a CPU slow-down factor ("1", "4"), or "slow", a slow phone: 4×
+ * CPU with the network throttled for every request of the page, its scripts as well as the API
+ * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), so bytes and round trips count.
+ */
+export const PROFILES = {
+  1: { cpu: 1 },
+  4: { cpu: 4 },
+  slow: { cpu: 4, network: { latency: 150, down: 1.6e6 / 8, up: 0.75e6 / 8 } },
+};
+
+async function openPage(browser, profile) {
+  const { cpu, network } = PROFILES[profile] ?? { cpu: Number(profile) };
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   await context.addInitScript({ content: probe });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latency,
+      downloadThroughput: network.down,
+      uploadThroughput: network.up,
+    });
+  }
   return { context, page, cdp };
 }
 
@@ -40,7 +61,7 @@ const settle = (ms) =>
   );
 
 /**
- * Loads `url` at `cpu`× and waits for every widget to report rendered, then `settleMs` more for
+ * Loads `url` with the profile `cpu` (see PROFILES) and waits for every widget to report rendered, then `settleMs` more for
  * late shifts and tasks. Returns the page still open (for flips) unless `keep` is false.
  */
 export async function measureLoad(
@@ -118,8 +139,7 @@ export async function measureLoad(
  */
 function flipInPage({ variant, count, gap }) {
   const rootOf = () => {
-    if (variant === 'a' || variant === 'e')
-      return document.querySelector('rp-product-reviews').shadowRoot;
+    if ('aem'.includes(variant)) return document.querySelector('rp-product-reviews').shadowRoot;
     if (variant === 'd' || variant === 'l')
       return document.querySelector('naive-product-reviews').shadowRoot;
     if (variant === 'c') return document.querySelector('.rpc-widget iframe').contentDocument;
@@ -127,7 +147,7 @@ function flipInPage({ variant, count, gap }) {
   };
   const step = () => {
     const root = rootOf();
-    if (variant === 'a' || variant === 'e') {
+    if ('aem'.includes(variant)) {
       const nav = root.querySelector('[part=pagination]');
       const buttons = nav.querySelectorAll(':scope > button');
       const next = buttons[buttons.length - 1];

@@ -74,9 +74,14 @@ const shell = (title, head, body) => `<!doctype html>
 /** The mark every variant's time is measured from: the parser reaching the widget script. */
 const start = `<script>performance.mark('bench-script-start')</script>`;
 
+/** The widget script of A's markup: the one-file CDN build, a candidate build, or the loader. */
+const aScript = (variant) =>
+  ({ a: '/assets/rp-widgets.js', e: '/assets/candidate.js', m: '/cdn/loader.js' })[variant];
+
 /**
- * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build), `page` grid|product|home (0, a and e only), `api` the mock API origin,
- * `expected` the number of widgets the harness waits for, `badge` whether A has a trust badge.
+ * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build)|m
+ * (A's pages through dist/cdn/loader.js), `page` grid|product|home (0, a, e and m only), `api` the
+ * mock API origin, `badge` whether A has a trust badge.
  */
 export function pageHtml(variant, page, { api, widgetCss, badge }) {
   const hasBadge = 'bcdl'.includes(variant) || badge;
@@ -84,21 +89,19 @@ export function pageHtml(variant, page, { api, widgetCss, badge }) {
   const count = `<script>if (window.__bench) window.__bench.expected = ${expected};</script>`;
   const cfg = `data-api="${api}" data-key="rp-mock-key" data-bu="${BUSINESS_UNIT}"`;
   const title = `${variant.toUpperCase()} ${page}`;
+  const config = `<rp-config api-key="rp-mock-key" base-url="${api}" business-unit-id="${BUSINESS_UNIT}" locale="en-US">`;
   if (page === 'home') {
-    // The shop's home page with <rp-business-reviews> as a carousel under the header: only A (and
-    // a candidate build) has this element; 0 is the same markup without any script.
-    if (!'0ae'.includes(variant)) throw new Error(`variant ${variant} has no home page`);
+    // The shop's home page: the trust badge in the header and <rp-business-reviews> as a
+    // carousel under it. Only A's builds have this element; 0 is the same markup without script.
+    if (!'0aem'.includes(variant)) throw new Error(`variant ${variant} has no home page`);
     const body = `<main><h1>Acme Outdoor</h1><section class="reviews"><rp-business-reviews></rp-business-reviews></section></main>`;
-    const script =
-      variant === '0'
-        ? ''
-        : `${start}<script type="module" src="/assets/${variant === 'e' ? 'candidate.js' : 'rp-widgets.js'}"></script>`;
+    const widgets = variant === '0' ? 0 : badge ? 2 : 1;
     return shell(
       title,
-      `<script>if (window.__bench) window.__bench.expected = ${variant === '0' ? 0 : 1};</script>` +
+      `<script>if (window.__bench) window.__bench.expected = ${widgets};</script>` +
         (variant === '0' ? '' : loadListener('rp-')),
-      `<rp-config api-key="rp-mock-key" base-url="${api}" business-unit-id="${BUSINESS_UNIT}" locale="en-US">${header('')}${body}</rp-config>
-${variant === '0' ? start : script}`,
+      `${config}${header(badge ? '<rp-trust-badge></rp-trust-badge>' : '')}${body}</rp-config>
+${start}${variant === '0' ? '' : `<script type="module" src="${aScript(variant)}"></script>`}`,
     );
   }
   if (variant === '0') {
@@ -107,24 +110,27 @@ ${variant === '0' ? start : script}`,
       page === 'grid'
         ? header('<rp-trust-badge></rp-trust-badge>') +
           grid((sku) => `<rp-stars sku="${sku}" show-count></rp-stars>`)
-        : header('') + product(`<rp-product-reviews sku="${PRODUCT_SKU}"></rp-product-reviews>`);
+        : header('') +
+          product(`<rp-product-reviews sku="${PRODUCT_SKU}" language="all"></rp-product-reviews>`);
     return shell(
       title,
       '<script>if (window.__bench) window.__bench.expected = 0;</script>',
       `${body}\n${start}`,
     );
   }
-  if (variant === 'a' || variant === 'e') {
+  // language="all" on the reviews: every language with the page numbers, as B, C, D and L show.
+  if ('aem'.includes(variant)) {
     const body =
       page === 'grid'
         ? header(badge ? '<rp-trust-badge></rp-trust-badge>' : '') +
           grid((sku) => `<rp-stars sku="${sku}" show-count></rp-stars>`)
-        : header('') + product(`<rp-product-reviews sku="${PRODUCT_SKU}"></rp-product-reviews>`);
+        : header('') +
+          product(`<rp-product-reviews sku="${PRODUCT_SKU}" language="all"></rp-product-reviews>`);
     return shell(
       title,
       count + loadListener('rp-'),
-      `<rp-config api-key="rp-mock-key" base-url="${api}" business-unit-id="${BUSINESS_UNIT}" locale="en-US">${body}</rp-config>
-${start}<script type="module" src="/assets/${variant === 'e' ? 'candidate.js' : 'rp-widgets.js'}"></script>`,
+      `${config}${body}</rp-config>
+${start}<script type="module" src="${aScript(variant)}"></script>`,
     );
   }
   if (variant === 'b') {

@@ -48,7 +48,7 @@
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.blockingDuration) continue;
-      const widget = e.scripts.filter((s) => /\/assets\//.test(s.sourceURL));
+      const widget = e.scripts.filter((s) => /\/(assets|cdn)\//.test(s.sourceURL));
       bench.frames.push({
         startTime: e.startTime,
         duration: e.duration,

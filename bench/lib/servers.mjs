@@ -1,7 +1,7 @@
 // The two local servers: the storefront pages and widget files, and the mock platform API, which
 // is `npm run mock-api` (bin/rp-widgets-mock.mjs --source) run as a child process, once per API delay.
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { root } from './build.mjs';
 import { frameHtml, pageHtml } from './pages.mjs';
@@ -52,7 +52,8 @@ export async function startMockApi(latency) {
 const types = { js: 'text/javascript', css: 'text/css', html: 'text/html; charset=utf-8' };
 
 /**
- * The storefront: /{a,b,c,d}/{grid,product}.html?api=ORIGIN, /c/frame.html and /assets/<file>.
+ * The storefront: /<variant>/{grid,product,home}.html?api=ORIGIN, /c/frame.html, /assets/<file>
+ * and /cdn/<path> (dist/cdn/).
  * Assets are cacheable, as on a CDN; every run uses a fresh browser context, so caches start cold.
  */
 export async function startStorefront({ files, css, badge }) {
@@ -62,7 +63,7 @@ export async function startStorefront({ files, css, badge }) {
       res.writeHead(status, { 'content-type': type, 'cache-control': cache });
       res.end(body);
     };
-    const page = /^\/([0abcdel])\/(grid|product|home)\.html$/.exec(url.pathname);
+    const page = /^\/([0abcdelm])\/(grid|product|home)\.html$/.exec(url.pathname);
     if (page) {
       const api = url.searchParams.get('api') ?? '';
       return send(200, types.html, pageHtml(page[1], page[2], { api, widgetCss: css, badge }));
@@ -76,6 +77,12 @@ export async function startStorefront({ files, css, badge }) {
         'cache-control': 'max-age=3600',
       });
       return void createReadStream(file).pipe(res);
+    }
+    // dist/cdn/ as a CDN serves it, for the loader and the element files it imports.
+    const cdn = /^\/cdn\/((?:[\w-]+\/)*[\w.-]+\.js)$/.exec(url.pathname);
+    if (cdn && existsSync(`${root}dist/cdn/${cdn[1]}`)) {
+      res.writeHead(200, { 'content-type': types.js, 'cache-control': 'max-age=3600' });
+      return void createReadStream(`${root}dist/cdn/${cdn[1]}`).pipe(res);
     }
     if (url.pathname === '/favicon.ico') return send(204, 'text/plain', '');
     send(404, 'text/plain', 'not found');

@@ -165,8 +165,13 @@ export class RpBusinessReviews extends RpElement {
   /**
    * Measures the clamped texts when their size changes (first layout, a resize, fonts): after
    * layout, reading only the texts that changed, so no render forces a layout of its own.
+   * Made on first use: a server render makes the element where there is no ResizeObserver.
    */
-  private readonly sizes = new ResizeObserver((entries) => {
+  private sizesObserver?: ResizeObserver;
+  private get sizes(): ResizeObserver {
+    return (this.sizesObserver ??= new ResizeObserver((entries) => this.measure(entries)));
+  }
+  private measure(entries: ResizeObserverEntry[]): void {
     let changed = false;
     for (const { target } of entries) {
       const text = target as HTMLElement;
@@ -179,7 +184,7 @@ export class RpBusinessReviews extends RpElement {
       }
     }
     if (changed) this.clamped = new Set(this.clamped);
-  });
+  }
   private timer?: ReturnType<typeof setInterval>;
   private observer?: IntersectionObserver;
 

@@ -40,7 +40,8 @@ export class ConfigError extends Error {
 export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConfig {
   let base: URL;
   try {
-    base = new URL(value.baseUrl ?? '/', document.baseURI);
+    // A server render (no document) gives an absolute base URL.
+    base = new URL(value.baseUrl ?? '/', globalThis.document?.baseURI);
   } catch {
     throw new ConfigError(`base-url "${value.baseUrl}" is not a valid URL.`);
   }

@@ -13,6 +13,7 @@ import { configUndefined } from '../config/definition.js';
 import type { Words } from './catalogue.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
+import { isPreloaded } from './widget-task.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -77,6 +78,8 @@ export class RpElement extends LitElement {
    * that). An answer that arrives before is drawn at once.
    */
   protected holdFirstDraw(waiting: boolean, wait?: () => Promise<unknown>): boolean {
+    // Data drawn on the server is drawn at once, as the server drew it (hydration).
+    if (!this.drawHeld && isPreloaded(this)) this.drawHeld = true;
     if (!this.drawHeld) {
       this.drawHeld = true;
       const end = () => {

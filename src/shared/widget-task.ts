@@ -6,6 +6,87 @@ import { configDefinition } from '../config/definition.js';
 /** A Lit element, as far as a widget task needs it. */
 export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
 
+/** A task's value as a server render drew it, with the arguments it was drawn for (as JSON). */
+export interface Preloaded {
+  args: string;
+  value: unknown;
+}
+
+/** What `rp-widgets/ssr` writes into a rendered element: when, for how long, each task's value. */
+export interface EmbeddedData {
+  at: number;
+  maxAge: number;
+  tasks: (Preloaded | null)[];
+}
+
+/** A widget task's arguments and function, for a server render to run before drawing. */
+export interface TaskSource {
+  args: () => readonly unknown[];
+  run: (args: readonly unknown[], signal: AbortSignal) => Promise<unknown>;
+  preload(value: Preloaded | undefined): void;
+  readonly preloaded: boolean;
+  /** The arguments the preloaded value was drawn for, as JSON. */
+  readonly preset: string | undefined;
+}
+
+/** Each host's tasks in the order its class makes them: the same order on server and page. */
+const hostTasks = new WeakMap<WidgetHost, TaskSource[]>();
+
+/** The widget tasks of `host`, in creation order (used by `rp-widgets/ssr`). */
+export const tasksOf = (host: WidgetHost): readonly TaskSource[] => hostTasks.get(host) ?? [];
+
+/** Whether `host` draws preloaded data: its first draw is then not held. */
+export const isPreloaded = (host: WidgetHost): boolean =>
+  tasksOf(host).some((source) => source.preloaded);
+
+/**
+ * The data a server render embedded in `host` (a `script[data-rp-data]` child), when fresh.
+ * Read once per element, by its first task's first update.
+ */
+function embeddedData(host: WidgetHost): EmbeddedData | undefined {
+  const script = host.querySelector?.(':scope > script[data-rp-data]');
+  if (!script) return undefined;
+  try {
+    const data = JSON.parse(script.textContent ?? '') as EmbeddedData;
+    // Stale data (a page cached longer than its answers may be kept) is asked for again.
+    const fresh = Date.now() - data.at <= data.maxAge;
+    return fresh && Array.isArray(data.tasks) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A shadow root the server drew from data that is stale, missing or for other arguments cannot
+ * be hydrated (the first draw would differ): it is drawn afresh, keeping the server's styles.
+ */
+function drawAfresh(host: WidgetHost): void {
+  const hydrating = host as WidgetHost & { _$needsHydration?: boolean };
+  if (!hydrating._$needsHydration || !host.shadowRoot) return;
+  hydrating._$needsHydration = false;
+  for (const node of [...host.shadowRoot.childNodes]) {
+    if (node.nodeName !== 'STYLE') node.remove();
+  }
+}
+
+/**
+ * A `Task` that may start from a value drawn on the server: until its first run settles it
+ * reports that value as complete, so hydration draws what the server drew, and that run
+ * answers it at once when the arguments are still the same (no request).
+ */
+class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
+  preset?: Preloaded;
+  override get status() {
+    return this.preset ? TaskStatus.COMPLETE : super.status;
+  }
+  override get value() {
+    return this.preset ? (this.preset.value as R) : super.value;
+  }
+  override get error() {
+    return this.preset ? undefined : super.error;
+  }
+}
+
 /**
  * A `Task` that reports like an `<img>`: `load` once its data is rendered, `error` (and one
  * console warning) when it fails. A superseded run reports nothing: Task drops stale results.
@@ -24,9 +105,31 @@ export function widgetTask<T extends readonly unknown[], R>(
 ): Task<T, R> {
   /** The reason of the last abort for leaving the page, while its run may still be settling. */
   let left: DOMException | undefined;
-  const task: Task<T, R> = new Task<T, R>(host, {
-    args: config.args,
+  const tasks = hostTasks.get(host) ?? [];
+  hostTasks.set(host, tasks);
+  const index = tasks.length;
+  let checked = false;
+  const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {
+    args: () => {
+      // The first update of a server-rendered element takes its embedded values.
+      if (!checked && !host.hasUpdated && index === 0) {
+        checked = true;
+        const embedded = embeddedData(host);
+        embedded?.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
+        const usable = tasks.every(
+          (source) => !source.preloaded || source.preset === JSON.stringify(source.args()),
+        );
+        if (!usable) tasks.forEach((source) => source.preload(undefined));
+        if (!usable || !embedded) drawAfresh(host);
+      }
+      return config.args!();
+    },
     task: async (args, options) => {
+      const preset = task.preset;
+      if (preset) {
+        if (preset.args === JSON.stringify(args)) return preset.value as R;
+        task.preset = undefined;
+      }
       if (!host.isConnected) return initialState;
       try {
         await configDefinition(host, options.signal);
@@ -38,15 +141,32 @@ export function widgetTask<T extends readonly unknown[], R>(
     },
     // Task asks for the render right after onComplete: wait a microtask, then for that render,
     // and report only if that value is still the one shown.
-    onComplete: (value) =>
+    onComplete: (value) => {
+      task.preset = undefined;
       void Promise.resolve()
         .then(() => host.updateComplete)
         .then(() => {
           const current = task.status === TaskStatus.COMPLETE && task.value === value;
           if (load && current && value !== undefined) host.dispatchEvent(new RpLoadEvent());
-        }),
-    onError: (error) =>
-      reportError(host, error instanceof Error ? error : new Error(String(error))),
+        });
+    },
+    onError: (error) => {
+      task.preset = undefined;
+      reportError(host, error instanceof Error ? error : new Error(String(error)));
+    },
+  });
+  tasks.push({
+    args: config.args!,
+    run: (args, signal) => config.task(args as T, { signal }) as Promise<unknown>,
+    preload: (value) => {
+      task.preset = value;
+    },
+    get preloaded() {
+      return task.preset !== undefined;
+    },
+    get preset() {
+      return task.preset?.args;
+    },
   });
   host.addController({
     hostConnected: () =>

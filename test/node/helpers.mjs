@@ -79,3 +79,46 @@ export async function fetchChecked(contract, url, init = {}) {
   }
   return { response, body };
 }
+
+/**
+ * The mock platform (the built dist/mock) over HTTP from this process, so a test can change its
+ * data and faults while it serves: `platform`, `origin`, `sent` (each request's method, path and
+ * query, in order) and `stop`.
+ */
+export async function servePlatform() {
+  const { createServer } = await import('node:http');
+  const { getResponse } = await import('msw');
+  const { createMockPlatform } = await import('../../dist/mock/index.js');
+  const platform = createMockPlatform();
+  const sent = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    sent.push(`${req.method} ${url.pathname}${url.search}`);
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const request = new Request(url, {
+      method: req.method,
+      headers: Object.entries(req.headers).map(([name, value]) => [name, String(value)]),
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      signal: controller.signal,
+    });
+    try {
+      const response = await getResponse(platform.handlers, request);
+      if (!response || response.type === 'error') return void res.destroy();
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    platform,
+    origin,
+    sent,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

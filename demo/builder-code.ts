@@ -1,0 +1,278 @@
+/**
+ * The widget builder's model: the widgets and their options as the custom-elements manifest
+ * describes them (the one list, kept in step by `npm run analyze`), and the code a merchant
+ * copies. The preview draws the very markup `markup()` returns, so the snippet is what it shows.
+ */
+
+interface ManifestAttribute {
+  name: string;
+  fieldName?: string;
+  type?: { text: string };
+  default?: string;
+  description?: string;
+}
+
+interface ManifestDeclaration {
+  name: string;
+  customElement?: boolean;
+  tagName?: string;
+  summary?: string;
+  description?: string;
+  attributes?: ManifestAttribute[];
+  events?: { name: string }[];
+}
+
+export interface Manifest {
+  modules: { declarations?: ManifestDeclaration[] }[];
+}
+
+export interface WidgetOption {
+  /** The attribute, `per-page`. */
+  name: string;
+  /** The property, `perPage` (React props). */
+  property: string;
+  kind: 'boolean' | 'number' | 'choice' | 'text';
+  /** The values of a union of string literals. */
+  choices: string[];
+  /** The default as the manifest writes it, quotes removed. */
+  fallback: string;
+  description: string;
+}
+
+export interface Widget {
+  tag: string;
+  /** The class, `RpStars`: also the React component's name. */
+  className: string;
+  summary: string;
+  options: WidgetOption[];
+  events: string[];
+  /**
+   * Acts for the signed-in owner: its JSDoc speaks of the owner, or it fires no `load` (it draws
+   * no public data by itself).
+   */
+  owner: boolean;
+}
+
+export interface Catalogue {
+  widgets: Widget[];
+  /** The attributes `<rp-config>` hands down; the widgets' options leave them out. */
+  config: WidgetOption[];
+}
+
+const unquote = (text = '') => text.replace(/^'(.*)'$/, '$1');
+
+function option(attribute: ManifestAttribute): WidgetOption {
+  const parts = (attribute.type?.text ?? 'string')
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== 'undefined' && part !== 'null');
+  const literals = parts.every((part) => /^'[^']*'$/.test(part));
+  const kind =
+    parts.length === 1 && parts[0] === 'boolean'
+      ? 'boolean'
+      : parts.length === 1 && parts[0] === 'number'
+        ? 'number'
+        : literals && parts.length > 1
+          ? 'choice'
+          : 'text';
+  return {
+    name: attribute.name,
+    property: attribute.fieldName ?? attribute.name,
+    kind,
+    choices: kind === 'choice' ? parts.map((part) => unquote(part)) : [],
+    fallback: attribute.default === 'false' ? '' : unquote(attribute.default),
+    description: attribute.description ?? '',
+  };
+}
+
+/** The elements of the manifest: `<rp-config>` apart, the others as widgets, by tag name. */
+export function readManifest(manifest: Manifest): Catalogue {
+  const elements = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter((declaration) => declaration.customElement && declaration.tagName?.startsWith('rp-'));
+  const configElement = elements.find((element) => element.tagName === 'rp-config');
+  const config = (configElement?.attributes ?? []).map(option);
+  const shared = new Set(config.map((item) => item.name));
+  const widgets = elements
+    .filter((element) => element !== configElement)
+    .map((element): Widget => {
+      const events = (element.events ?? []).map((event) => event.name);
+      return {
+        tag: element.tagName!,
+        className: element.name,
+        summary: element.summary ?? '',
+        options: (element.attributes ?? [])
+          .filter((attribute) => !shared.has(attribute.name))
+          .map(option),
+        events,
+        owner:
+          !events.includes('load') ||
+          /\bowner\b/i.test(`${element.summary ?? ''} ${element.description ?? ''}`),
+      };
+    })
+    .sort((a, b) => Number(a.owner) - Number(b.owner) || a.tag.localeCompare(b.tag));
+  return { widgets, config };
+}
+
+/** What the merchant chose: attribute values (true for a boolean one) and styles. */
+export interface Choice {
+  widget: Widget;
+  /** `<rp-config>`'s attributes: api-key, base-url, business-unit-id, locale… */
+  config: Record<string, string>;
+  values: Record<string, string | boolean>;
+  /** CSS declarations on `<rp-config>`: custom properties, `color-scheme`, `font-size`. */
+  style: Record<string, string>;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type Pairs = [string, string | true][];
+
+/** The attributes that differ from the defaults, in the manifest's order. */
+function attributesOf(choice: Choice): Pairs {
+  return choice.widget.options.flatMap((item): Pairs => {
+    const value = choice.values[item.name];
+    if (value === true) return [[item.name, true]];
+    if (typeof value !== 'string' || !value.trim() || value.trim() === item.fallback) return [];
+    return [[item.name, value.trim()]];
+  });
+}
+
+function configOf(choice: Choice): Pairs {
+  return Object.entries(choice.config)
+    .filter(([, value]) => value.trim())
+    .map(([name, value]) => [name, value.trim()]);
+}
+
+const styleText = (style: Record<string, string>) =>
+  Object.entries(style)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+
+const htmlAttribute = ([name, value]: Pairs[number]) =>
+  value === true ? name : `${name}="${escapeAttribute(value)}"`;
+
+const htmlAttributes = (list: Pairs) => list.map((pair) => ` ${htmlAttribute(pair)}`).join('');
+
+/** The markup of the widget in its `<rp-config>`: what the preview draws and the snippets hold. */
+export function markup(choice: Choice): string {
+  const style = styleText(choice.style);
+  const config = htmlAttributes([
+    ...configOf(choice),
+    ...(style ? [['style', style]] : []),
+  ] as Pairs);
+  const tag = choice.widget.tag;
+  return `<rp-config${config}>\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
+}
+
+/** The script-tag file for a merchant's page: the package's one-file build on a public CDN. */
+export const CDN_FILE = 'https://cdn.jsdelivr.net/npm/rp-widgets/dist/cdn/rp-widgets.js';
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+const pascal = (name: string) => camel(name).replace(/^\w/, (letter) => letter.toUpperCase());
+
+/** The handler name of an event, as `rp-widgets/react` names it: `rp-page-change` → `onPageChange`. */
+const handlerName = (event: string) => `on${pascal(event.replace(/^rp-/, ''))}`;
+
+/** What a handler does in the snippets: enough to show the event's payload. */
+function handlerBody(event: string): string {
+  if (event === 'load') return `console.log('drawn')`;
+  if (event === 'error') return 'console.warn(event.error.message)';
+  return `console.log('${event}', event)`;
+}
+
+const handlerArgument = (event: string) => (event === 'load' ? '()' : '(event)');
+
+export function scriptSnippet(choice: Choice): string {
+  return `<script type="module" src="${CDN_FILE}"></script>\n\n${markup(choice)}`;
+}
+
+export function plainSnippet(choice: Choice): string {
+  const tag = choice.widget.tag;
+  const listeners = choice.widget.events.map(
+    (event) =>
+      `widget.addEventListener('${event}', ${handlerArgument(event)} => ${handlerBody(event)});`,
+  );
+  return [
+    '<!-- the page -->',
+    markup(choice),
+    '',
+    '// main.js (npm install rp-widgets)',
+    "import 'rp-widgets/define';",
+    '',
+    `const widget = document.querySelector('${tag}');`,
+    ...listeners,
+  ].join('\n');
+}
+
+function jsxValue(value: string | true, item?: WidgetOption): string {
+  if (value === true) return '';
+  if (item?.kind === 'number' && Number.isFinite(Number(value))) return `={${Number(value)}}`;
+  return /["\\{}<>]/.test(value) ? `={${JSON.stringify(value)}}` : `="${value}"`;
+}
+
+export function reactSnippet(choice: Choice): string {
+  const { widget } = choice;
+  const props = attributesOf(choice).map(([name, value]) => {
+    const item = widget.options.find((candidate) => candidate.name === name);
+    return `${item?.property ?? camel(name)}${jsxValue(value, item)}`;
+  });
+  const handlers = widget.events.map(
+    (event) => `${handlerName(event)}={${handlerArgument(event)} => ${handlerBody(event)}}`,
+  );
+  const configProps = configOf(choice).map(([name, value]) => `${camel(name)}${jsxValue(value)}`);
+  const style = Object.entries(choice.style).filter(([, value]) => value);
+  if (style.length) {
+    const entries = style.map(
+      ([name, value]) => `'${name.startsWith('--') ? name : camel(name)}': '${value}'`,
+    );
+    configProps.push(`style={{ ${entries.join(', ')} } as CSSProperties}`);
+  }
+  const inner = [...props, ...handlers].map((line) => `        ${line}`).join('\n');
+  return [
+    `import { useEffect${style.length ? ', type CSSProperties' : ''} } from 'react';`,
+    `import { RpConfig, ${widget.className} } from 'rp-widgets/react';`,
+    '',
+    'export function Reviews() {',
+    "  useEffect(() => void import('rp-widgets/define'), []);",
+    '  return (',
+    `    <RpConfig${configProps.map((prop) => ` ${prop}`).join('')}>`,
+    `      <${widget.className}`,
+    ...(inner ? [inner] : []),
+    '      />',
+    '    </RpConfig>',
+    '  );',
+    '}',
+  ].join('\n');
+}
+
+export function vueSnippet(choice: Choice): string {
+  const { widget } = choice;
+  const handlers = widget.events.map((event) => ({ event, name: handlerName(event) }));
+  const tagLines = [
+    ...attributesOf(choice).map(htmlAttribute),
+    ...handlers.map(({ event, name }) => `@${event}="${name}"`),
+  ];
+  const config = markup(choice).split('\n')[0]!;
+  return [
+    '<script setup lang="ts">',
+    "import 'rp-widgets/define';",
+    "import type {} from 'rp-widgets/vue';",
+    '',
+    ...handlers.map(
+      ({ event, name }) =>
+        `const ${name} = ${event === 'load' ? '()' : '(event: any)'} => ${handlerBody(event)};`,
+    ),
+    '</script>',
+    '',
+    '<template>',
+    `  ${config}`,
+    `    <${widget.tag}`,
+    ...tagLines.map((line) => `      ${line}`),
+    '    />',
+    '  </rp-config>',
+    '</template>',
+  ].join('\n');
+}

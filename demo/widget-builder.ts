@@ -1,0 +1,685 @@
+/**
+ * `<widget-builder>`: a merchant finds the business, picks a widget and its options, sees it drawn
+ * at the page's width and at 390 px, and copies the code. The widgets and their options come from
+ * the custom-elements manifest; the business, countries and locales from the platform through the
+ * headless client. Light DOM, so the demo's styles and a page's tests reach every part.
+ */
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import {
+  HttpError,
+  NetworkError,
+  createClient,
+  findBusinessUnit,
+  getBusinessUnit,
+  getCountries,
+  getLocales,
+  getStarSummary,
+  searchBusinessUnits,
+  type Client,
+} from '../src/api/index.js';
+import {
+  markup,
+  plainSnippet,
+  reactSnippet,
+  readManifest,
+  scriptSnippet,
+  vueSnippet,
+  type Catalogue,
+  type Choice,
+  type Manifest,
+  type Widget,
+  type WidgetOption,
+} from './builder-code.js';
+import { texts } from './builder-texts.js';
+
+/** Fetched, not imported: `npm run analyze` writes it, and the build copies it as an asset. */
+const manifestUrl = new URL('../custom-elements.json', import.meta.url);
+
+const PER_PAGE = 10;
+const FONT_SIZES = ['14px', '16px', '18px', '20px'];
+
+export interface Business {
+  id: string;
+  displayName: string;
+  identifyingName: string;
+  country: string;
+  trustScore: number;
+  reviews: number;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => regionNames.of(code) ?? code;
+
+/** A locale named in its own language, as a menu of languages should. */
+function nativeName(locale: string, fallback = locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Messages that say what went wrong, each announced as it appears. */
+const alerts = (messages: string[]) =>
+  messages
+    .filter(Boolean)
+    .map((message) => html`<p class="builder-error" role="alert">${message}</p>`);
+
+@customElement('widget-builder')
+export class WidgetBuilder extends LitElement {
+  /** The API key the platform gave the merchant. */
+  @property({ attribute: 'api-key' }) apiKey = '';
+  /** The platform's API address (or the shop's proxy of it). */
+  @property({ attribute: 'base-url' }) baseUrl = '';
+  /** The hosted sign-in page owner elements use. */
+  @property({ attribute: 'auth-url' }) authUrl = '';
+  /** The widgets' locale. */
+  @property() locale = 'en-US';
+
+  @state() private catalogue?: Catalogue;
+  @state() private manifestMessage = '';
+  @state() private setupMessage = '';
+  @state() private countries: { code: string; name: string }[] = [];
+  @state() private locales: { locale: string; name: string }[] = [];
+  @state() private query = '';
+  @state() private country = '';
+  @state() private page = 1;
+  @state() private searching = false;
+  @state() private results: Business[] = [];
+  @state() private more = false;
+  @state() private searchMessage = '';
+  @state() private businessUnitId = '';
+  @state() private business?: Business;
+  @state() private businessMessage = '';
+  @state() private tag = '';
+  @state() private values: Record<string, Record<string, string | boolean>> = {};
+  @state() private scheme: 'light' | 'dark' = 'light';
+  @state() private accent = '';
+  @state() private fontSize = '';
+  @state() private previewMessages: string[] = [];
+  @state() private skuMessage = '';
+  @state() private copied = '';
+
+  private client: Client = createClient();
+  /** The preview's markup, and whether its new widgets still need listening to. */
+  private drawn = '';
+  private listen = false;
+  private skuChecked = '';
+  private searches = 0;
+
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.loadManifest();
+  }
+
+  private async loadManifest(): Promise<void> {
+    try {
+      const response = await fetch(manifestUrl);
+      if (!response.ok) throw new Error(`${response.status}`);
+      this.catalogue = readManifest((await response.json()) as Manifest);
+      this.tag ||= this.catalogue.widgets[0]?.tag ?? '';
+    } catch {
+      this.manifestMessage = texts.noManifest;
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('apiKey') || changed.has('baseUrl')) {
+      this.client = createClient({ apiKey: this.apiKey, baseUrl: this.baseUrl || undefined });
+      // Results and messages of another key or platform no longer hold.
+      this.results = [];
+      this.searchMessage = '';
+      void this.loadLists();
+      if (this.businessUnitId) void this.verify(this.businessUnitId);
+    }
+    const widget = this.widget;
+    if (!widget) return;
+    const drawn = markup(this.choice(widget));
+    if (drawn !== this.drawn) {
+      this.drawn = drawn;
+      this.listen = true;
+      this.previewMessages = [];
+    }
+    this.checkSku(widget);
+  }
+
+  /** The countries of the search and the locales of the language menu, from the platform. */
+  private async loadLists(): Promise<void> {
+    try {
+      const [countries, locales] = await Promise.all([
+        getCountries(this.client),
+        getLocales(this.client),
+      ]);
+      this.countries = countries.countries
+        .map((item) => ({ code: item.country, name: countryName(item.country) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      this.locales = locales.locales.map((item) => ({
+        locale: item.locale,
+        name: nativeName(item.locale, item.nativeName),
+      }));
+      this.setupMessage = '';
+    } catch (error) {
+      this.setupMessage = this.explain(error);
+    }
+  }
+
+  /** Why a call failed, in the merchant's terms. */
+  private explain(error: unknown): string {
+    if (error instanceof HttpError && error.status === 401) return texts.refusedKey(this.apiKey);
+    if (error instanceof NetworkError) return texts.unreachable(this.baseUrl);
+    return error instanceof Error ? error.message : String(error);
+  }
+
+  private async detail(id: string): Promise<Business> {
+    const unit = await getBusinessUnit(this.client, id);
+    return {
+      id: unit.id,
+      displayName: unit.displayName,
+      identifyingName: unit.name.identifying,
+      country: unit.country,
+      trustScore: unit.trustScore,
+      reviews: unit.numberOfReviews.total,
+    };
+  }
+
+  /** The platform's search, and on its first page the exact-name lookup ahead of it. */
+  private async search(page: number): Promise<void> {
+    const query = this.query.trim();
+    if (!query) {
+      this.searchMessage = texts.typeName;
+      return;
+    }
+    const country = this.country;
+    // Only the latest search may write its results (an earlier one can answer later).
+    const turn = ++this.searches;
+    this.searching = true;
+    this.searchMessage = texts.searching;
+    try {
+      const [list, exact] = await Promise.all([
+        searchBusinessUnits(this.client, {
+          query,
+          ...(country ? { country } : {}),
+          page,
+          perpage: PER_PAGE,
+        }),
+        page === 1
+          ? findBusinessUnit(this.client, query).catch((error: unknown) => {
+              if (error instanceof HttpError && error.status === 404) return undefined;
+              throw error;
+            })
+          : undefined,
+      ]);
+      const ids = [
+        ...new Set([...(exact ? [exact.id] : []), ...list.businessUnits.map((unit) => unit.id)]),
+      ];
+      const units = await Promise.all(ids.map((id) => this.detail(id)));
+      if (turn !== this.searches) return;
+      this.results = units.filter((unit) => !country || unit.country === country);
+      this.page = page;
+      this.more = list.links.some((link) => link.rel === 'next-page');
+      const where = country ? countryName(country) : '';
+      this.searchMessage = this.results.length
+        ? texts.found(this.results.length, query, where, page)
+        : texts.noResults(query, where);
+    } catch (error) {
+      if (turn !== this.searches) return;
+      this.results = [];
+      this.more = false;
+      this.searchMessage = this.explain(error);
+    } finally {
+      if (turn === this.searches) this.searching = false;
+    }
+  }
+
+  private pick(business: Business): void {
+    this.businessUnitId = business.id;
+    this.business = business;
+    this.businessMessage = '';
+    this.querySelector<HTMLElement>('#builder-widget')?.focus();
+  }
+
+  /** A typed business unit ID: the platform says whose it is, or that it knows none. */
+  private async verify(id: string): Promise<void> {
+    this.business = undefined;
+    this.businessMessage = '';
+    if (!id) return;
+    try {
+      const business = await this.detail(id);
+      if (id === this.businessUnitId) this.business = business;
+    } catch (error) {
+      if (id !== this.businessUnitId) return;
+      this.businessMessage =
+        error instanceof HttpError && error.status === 404
+          ? texts.unknownBusiness(id)
+          : this.explain(error);
+    }
+  }
+
+  private get widget(): Widget | undefined {
+    return this.catalogue?.widgets.find((widget) => widget.tag === this.tag);
+  }
+
+  private choice(widget: Widget): Choice {
+    return {
+      widget,
+      config: {
+        'api-key': this.apiKey,
+        ...(this.baseUrl ? { 'base-url': this.baseUrl } : {}),
+        'business-unit-id': this.businessUnitId,
+        locale: this.locale,
+        ...(widget.owner && this.authUrl ? { 'auth-url': this.authUrl } : {}),
+      },
+      values: { ...this.themeValue(widget), ...this.values[widget.tag] },
+      style: {
+        ...(this.scheme === 'dark' ? { 'color-scheme': 'dark' } : {}),
+        ...(this.accent ? { '--rp-accent-color': this.accent } : {}),
+        ...(this.fontSize ? { 'font-size': this.fontSize } : {}),
+      },
+    };
+  }
+
+  /** A widget with a `theme` of its own (the badge's logo) follows the builder's theme unless set. */
+  private themeValue(widget: Widget): Record<string, string> {
+    const theme = widget.options.find((item) => item.name === 'theme');
+    return theme?.choices.includes(this.scheme) ? { theme: this.scheme } : {};
+  }
+
+  private setValue(name: string, value: string | boolean): void {
+    const current = this.values[this.tag] ?? {};
+    this.values = { ...this.values, [this.tag]: { ...current, [name]: value } };
+  }
+
+  protected override updated(): void {
+    const widget = this.widget;
+    if (!widget || !this.listen) return;
+    // The preview was drawn afresh: hear what its widgets say about themselves.
+    this.listen = false;
+    for (const element of this.querySelectorAll(`.preview-frame ${widget.tag}`)) {
+      element.addEventListener('error', (event) => {
+        const { error } = event as Event & { error?: Error };
+        const message = texts.previewFailed(error?.message ?? '');
+        if (!this.previewMessages.includes(message)) {
+          this.previewMessages = [...this.previewMessages, message];
+        }
+      });
+    }
+  }
+
+  /** A product widget's SKU without reviews: the preview shows its empty state, and this says so. */
+  private checkSku(widget: Widget): void {
+    const sku = widget.options.some((item) => item.name === 'sku')
+      ? String(this.values[widget.tag]?.sku ?? '').trim()
+      : '';
+    const key = `${this.apiKey} ${this.baseUrl} ${this.businessUnitId} ${sku}`;
+    if (key === this.skuChecked) return;
+    this.skuChecked = key;
+    this.skuMessage = '';
+    if (!sku || !this.businessUnitId) return;
+    getStarSummary(this.client, this.businessUnitId, sku.split(',')).then(
+      (summary) => {
+        if (key === this.skuChecked && summary.numberOfReviews.total === 0) {
+          this.skuMessage = texts.skuWithoutReviews(sku);
+        }
+      },
+      // The preview's own error says why.
+      () => {},
+    );
+  }
+
+  private async copy(label: string, text: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.copied = texts.copied(label);
+    } catch {
+      this.copied = texts.copyFailed(label);
+    }
+  }
+
+  protected override render() {
+    const widget = this.widget;
+    return html`
+      ${alerts([this.manifestMessage, this.setupMessage])} ${this.renderConnection()}
+      ${this.renderSearch()}
+      ${
+        this.catalogue && widget
+          ? html`${this.renderWidget(widget)} ${this.renderPreview(widget)}
+            ${this.renderCode(widget)}`
+          : nothing
+      }
+    `;
+  }
+
+  private renderConnection() {
+    const apply = (event: SubmitEvent) => {
+      event.preventDefault();
+      const form = new FormData(event.target as HTMLFormElement);
+      this.apiKey = String(form.get('api-key') ?? '').trim();
+      this.baseUrl = String(form.get('base-url') ?? '').trim();
+    };
+    return html`<section aria-labelledby="builder-connection" class="builder-section">
+      <h2 id="builder-connection">${texts.connection}</h2>
+      <form class="builder-row" @submit=${apply}>
+        <label
+          >${texts.apiKey} <input name="api-key" .value=${this.apiKey} autocomplete="off"
+        /></label>
+        <label
+          >${texts.baseUrl}
+          <input name="base-url" .value=${this.baseUrl} type="url" placeholder="https://" />
+        </label>
+        <button type="submit" class="secondary">${texts.connect}</button>
+      </form>
+    </section>`;
+  }
+
+  private renderSearch() {
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      void this.search(1);
+    };
+    return html`<section aria-labelledby="builder-find" class="builder-section">
+      <h2 id="builder-find">${texts.find}</h2>
+      <form class="builder-row" role="search" @submit=${submit}>
+        <label
+          >${texts.nameOrDomain}
+          <input
+            id="builder-query"
+            type="search"
+            .value=${this.query}
+            @input=${(event: Event) => (this.query = (event.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label
+          >${texts.country}
+          <select
+            id="builder-country"
+            @change=${(event: Event) => (this.country = (event.target as HTMLSelectElement).value)}
+          >
+            <option value="">${texts.anyCountry}</option>
+            ${this.countries.map(
+              (item) =>
+                html`<option value=${item.code} ?selected=${item.code === this.country}>
+                  ${item.name}
+                </option>`,
+            )}
+          </select>
+        </label>
+        <button type="submit" ?disabled=${this.searching}>${texts.search}</button>
+      </form>
+      <p class="builder-status" role="status">${this.searchMessage}</p>
+      ${
+        this.results.length
+          ? html`<ul class="builder-results">
+              ${this.results.map(
+                (unit) =>
+                  html`<li>
+                    <span class="builder-result-name">${unit.displayName}</span>
+                    <span>${unit.identifyingName}</span>
+                    <span>${countryName(unit.country)}</span>
+                    <span>${texts.trustScore(unit.trustScore)}</span>
+                    <span>${texts.reviews(unit.reviews)}</span>
+                    <button
+                      type="button"
+                      class="secondary"
+                      aria-label=${texts.useBusiness(unit.displayName)}
+                      aria-pressed=${unit.id === this.businessUnitId}
+                      @click=${() => this.pick(unit)}
+                    >
+                      ${texts.use}
+                    </button>
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+      ${
+        this.page > 1 || this.more
+          ? html`<nav class="builder-row" aria-label=${texts.resultPages}>
+              <button
+                type="button"
+                class="secondary"
+                ?disabled=${this.page === 1 || this.searching}
+                @click=${() => this.search(this.page - 1)}
+              >
+                ${texts.previous}
+              </button>
+              <button
+                type="button"
+                class="secondary"
+                ?disabled=${!this.more || this.searching}
+                @click=${() => this.search(this.page + 1)}
+              >
+                ${texts.next}
+              </button>
+            </nav>`
+          : nothing
+      }
+      <label class="builder-id"
+        >${texts.businessUnitId}
+        <input
+          id="builder-business-unit-id"
+          .value=${this.businessUnitId}
+          autocomplete="off"
+          @change=${(event: Event) => {
+            this.businessUnitId = (event.target as HTMLInputElement).value.trim();
+            void this.verify(this.businessUnitId);
+          }}
+        />
+      </label>
+      <p class="builder-status" role="status" id="builder-business">
+        ${
+          this.business
+            ? texts.chosen(this.business.displayName, this.business.identifyingName)
+            : nothing
+        }
+      </p>
+      ${alerts([this.businessMessage])}
+    </section>`;
+  }
+
+  private renderOption(item: WidgetOption, values: Record<string, string | boolean>) {
+    const id = `builder-option-${item.name}`;
+    const value = values[item.name];
+    const set = (next: string | boolean) => this.setValue(item.name, next);
+    const described = item.description ? `${id}-about` : nothing;
+    const about = item.description
+      ? html`<small id="${id}-about">${item.description}</small>`
+      : nothing;
+    if (item.kind === 'boolean') {
+      return html`<div class="builder-option">
+        <label
+          ><input
+            id=${id}
+            type="checkbox"
+            .checked=${value === true}
+            aria-describedby=${described}
+            @change=${(event: Event) => set((event.target as HTMLInputElement).checked)}
+          />
+          <code>${item.name}</code></label
+        >${about}
+      </div>`;
+    }
+    const input =
+      item.kind === 'choice'
+        ? html`<select
+            id=${id}
+            aria-describedby=${described}
+            @change=${(event: Event) => set((event.target as HTMLSelectElement).value)}
+          >
+            ${item.choices.map(
+              (choice) =>
+                html`<option
+                  value=${choice}
+                  ?selected=${choice === (typeof value === 'string' && value ? value : item.fallback)}
+                >
+                  ${choice}
+                </option>`,
+            )}
+          </select>`
+        : html`<input
+            id=${id}
+            type=${item.kind === 'number' ? 'number' : 'text'}
+            .value=${typeof value === 'string' ? value : ''}
+            placeholder=${item.fallback}
+            aria-describedby=${described}
+            @change=${(event: Event) => set((event.target as HTMLInputElement).value)}
+          />`;
+    return html`<div class="builder-option">
+      <label for=${id}><code>${item.name}</code></label
+      >${input}${about}
+    </div>`;
+  }
+
+  private renderWidget(widget: Widget) {
+    const { values } = this.choice(widget);
+    return html`<section aria-labelledby="builder-options" class="builder-section">
+      <h2 id="builder-options">${texts.widgetSection}</h2>
+      <div class="builder-row">
+        <label
+          >${texts.widget}
+          <select
+            id="builder-widget"
+            @change=${(event: Event) => (this.tag = (event.target as HTMLSelectElement).value)}
+          >
+            ${this.catalogue!.widgets.map(
+              (item) =>
+                html`<option value=${item.tag} ?selected=${item.tag === widget.tag}>
+                  &lt;${item.tag}&gt; · ${item.summary}
+                </option>`,
+            )}
+          </select>
+        </label>
+        <label
+          >${texts.language}
+          <select
+            id="builder-locale"
+            @change=${(event: Event) => (this.locale = (event.target as HTMLSelectElement).value)}
+          >
+            ${this.locales.map(
+              (item) =>
+                html`<option
+                  value=${item.locale}
+                  lang=${item.locale}
+                  ?selected=${item.locale === this.locale}
+                >
+                  ${item.name}
+                </option>`,
+            )}
+          </select>
+        </label>
+        <fieldset class="builder-inline">
+          <legend>${texts.theme}</legend>
+          ${(['light', 'dark'] as const).map(
+            (scheme) =>
+              html`<label
+                ><input
+                  type="radio"
+                  name="builder-scheme"
+                  value=${scheme}
+                  .checked=${this.scheme === scheme}
+                  @change=${() => (this.scheme = scheme)}
+                />
+                ${texts[scheme]}</label
+              >`,
+          )}
+        </fieldset>
+        <label
+          >${texts.accent}
+          <input
+            id="builder-accent"
+            type="color"
+            .value=${this.accent || '#1f6b4f'}
+            @change=${(event: Event) => (this.accent = (event.target as HTMLInputElement).value)}
+          />
+        </label>
+        ${
+          this.accent
+            ? html`<button type="button" class="secondary" @click=${() => (this.accent = '')}>
+                ${texts.noAccent}
+              </button>`
+            : nothing
+        }
+        <label
+          >${texts.fontSize}
+          <select
+            id="builder-font-size"
+            @change=${(event: Event) => (this.fontSize = (event.target as HTMLSelectElement).value)}
+          >
+            <option value="">${texts.pageFont}</option>
+            ${FONT_SIZES.map(
+              (size) =>
+                html`<option value=${size} ?selected=${size === this.fontSize}>${size}</option>`,
+            )}
+          </select>
+        </label>
+      </div>
+      ${widget.owner ? html`<p class="builder-note">${texts.ownerElement(widget.tag)}</p>` : nothing}
+      <fieldset class="builder-options">
+        <legend>${texts.attributesOf(widget.tag)}</legend>
+        ${widget.options.map((item) => this.renderOption(item, values))}
+      </fieldset>
+    </section>`;
+  }
+
+  private renderPreview(widget: Widget) {
+    const drawn = unsafeHTML(markup(this.choice(widget)));
+    return html`<section aria-labelledby="builder-preview" class="builder-section">
+      <h2 id="builder-preview">${texts.preview}</h2>
+      ${this.businessUnitId ? nothing : html`<p class="builder-note">${texts.pickFirst}</p>`}
+      ${alerts([this.skuMessage, ...this.previewMessages])}
+      <div class="builder-previews">
+        <figure class="preview-wide">
+          <figcaption>${texts.pageWidth}</figcaption>
+          <div class="preview-frame" data-scheme=${this.scheme}>${drawn}</div>
+        </figure>
+        <figure class="preview-narrow">
+          <figcaption>${texts.narrow}</figcaption>
+          <div class="preview-frame" data-scheme=${this.scheme}>${drawn}</div>
+        </figure>
+      </div>
+    </section>`;
+  }
+
+  private renderCode(widget: Widget) {
+    const choice = this.choice(widget);
+    const snippets = [
+      { id: 'script', label: texts.scriptTag, code: scriptSnippet(choice) },
+      { id: 'react', label: texts.react, code: reactSnippet(choice) },
+      { id: 'vue', label: texts.vue, code: vueSnippet(choice) },
+      { id: 'plain', label: texts.plain, code: plainSnippet(choice) },
+    ];
+    return html`<section aria-labelledby="builder-code" class="builder-section">
+      <h2 id="builder-code">${texts.code}</h2>
+      <p class="builder-status" role="status" id="builder-copied">${this.copied}</p>
+      ${snippets.map(
+        (snippet) =>
+          html`<div class="builder-snippet">
+            <h3 id="builder-${snippet.id}-title">${snippet.label}</h3>
+            <pre
+              id="builder-${snippet.id}"
+              tabindex="0"
+              aria-labelledby="builder-${snippet.id}-title"
+            ><code>${snippet.code}</code></pre>
+            <button
+              type="button"
+              class="secondary"
+              @click=${() => this.copy(snippet.label, snippet.code)}
+            >
+              ${texts.copy(snippet.label)}
+            </button>
+          </div>`,
+      )}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'widget-builder': WidgetBuilder;
+  }
+}

@@ -1,0 +1,112 @@
+// What the CDN build (scripts/build-cdn.mjs) and the size check (scripts/size.mjs) share: the
+// list of elements (every folder of src/ with rp-<folder>.ts and its define.ts, so a new element
+// is picked up with no second list to keep in step), the Vite configurations and the loader.
+import { existsSync, readdirSync } from 'node:fs';
+import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
+
+/** `{ folder: 'src/<folder>/define.ts' }` for every element, `config` first; its tag is rp-<folder>. */
+export function elementEntries(root = '.') {
+  const folders = readdirSync(`${root}/src`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter(
+      (name) =>
+        existsSync(`${root}/src/${name}/define.ts`) &&
+        existsSync(`${root}/src/${name}/rp-${name}.ts`),
+    )
+    .sort((a, b) => (a === 'config' ? -1 : b === 'config' ? 1 : a.localeCompare(b)));
+  return Object.fromEntries(folders.map((folder) => [folder, `src/${folder}/define.ts`]));
+}
+
+/** Minifies the HTML and CSS inside Lit's `html` and `css` templates; a failure fails the build. */
+const templatePlugin = () => minifyTemplates({ include: ['**/src/**/*.ts'], failOnError: true });
+
+/** A catalogue's source is its JSON and its chunk the same text: it carries no source map. */
+const catalogueMaps = {
+  name: 'catalogue-maps',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.fileName.startsWith('locales/')) continue;
+      delete bundle[`${chunk.fileName}.map`];
+      chunk.code = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    }
+  },
+};
+
+/** A module given as text, under the name `virtual-entry`. */
+const virtualEntry = (code) => ({
+  name: 'virtual-entry',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('virtual-entry') ? '\0virtual-entry' : undefined),
+  load: (id) => (id === '\0virtual-entry' ? code : undefined),
+});
+
+/**
+ * A catalogue (src/<folder>/locales/<language>.json, imported when a page needs that language)
+ * becomes locales/<folder>/<language>-<hash>.js beside the file that imports it.
+ */
+const chunkFileNames = (others) => (chunk) => {
+  const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
+  const catalogue = /\/src\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(id);
+  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}-[hash].js` : others;
+};
+
+/**
+ * The Vite configuration of one CDN library build. `entry` is a file, a map of names to files,
+ * or `{ code }` (a module given as text); `write: false` returns the output without writing it.
+ */
+export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js', write = true }) {
+  const code = typeof entry === 'object' && 'code' in entry ? entry.code : undefined;
+  return {
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    json: { namedExports: false },
+    plugins: [templatePlugin(), catalogueMaps, ...(code ? [virtualEntry(code)] : [])],
+    build: {
+      write,
+      target: 'es2022',
+      minify: 'esbuild',
+      emptyOutDir: false,
+      sourcemap: write,
+      outDir,
+      lib: { entry: code ? 'virtual-entry' : entry, formats: ['es'], fileName },
+      rollupOptions: {
+        // The template minifier's time is expected: no timing warnings.
+        checks: { pluginTimings: false },
+        output: { minify: true, chunkFileNames: chunkFileNames(chunks) },
+      },
+    },
+  };
+}
+
+/** The chunks of a Vite build's output (its first, with `write: false` or not). */
+export const chunksOf = (output) =>
+  (Array.isArray(output) ? output[0] : output).output.filter((c) => c.type === 'chunk');
+
+/**
+ * What the loader imports, from the per-element build's chunks: each tag with its module and the
+ * chunks that module imports (to preload), paths relative to the loader (`prefix` + file name).
+ */
+export function loaderFiles(elementChunks, prefix = './elements/') {
+  const byName = new Map(elementChunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName, seen = new Set()) => {
+    for (const imported of byName.get(fileName)?.imports ?? []) {
+      if (!seen.has(imported)) closure(imported, seen.add(imported));
+    }
+    return seen;
+  };
+  const files = {};
+  for (const chunk of elementChunks.filter((c) => c.isEntry)) {
+    files[`rp-${chunk.name}`] = [chunk.fileName, ...closure(chunk.fileName)].map(
+      (file) => `${prefix}${file}`,
+    );
+  }
+  return files;
+}
+
+/** The loader's source: src/shared/cdn-loader.ts started with `files`. */
+export function loaderEntry(files) {
+  const loader = new URL('../src/shared/cdn-loader.ts', import.meta.url).pathname;
+  return `import { startLoader } from '${loader}';\nstartLoader(${JSON.stringify(files)}, import.meta.url);\n`;
+}

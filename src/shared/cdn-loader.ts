@@ -1,0 +1,46 @@
+/**
+ * The CDN's loader (dist/cdn/loader.js, built by scripts/build-cdn.mjs): imports the module of each
+ * `rp-*` element the page holds, when the page holds it, and no other. `files` maps a tag to its
+ * module and the shared chunks that module imports, paths relative to `base`; the chunks get
+ * `modulepreload` hints so they download beside the module instead of after it.
+ */
+export function startLoader(files: Record<string, string[]>, base: string): void {
+  const tags = Object.keys(files);
+  const requested = new Set<string>();
+
+  const load = (tag: string): void => {
+    if (requested.has(tag) || customElements.get(tag)) return;
+    requested.add(tag);
+    const [module, ...chunks] = files[tag];
+    for (const chunk of chunks) {
+      if (requested.has(chunk)) continue;
+      requested.add(chunk);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(chunk, base).href;
+      document.head.append(link);
+    }
+    import(new URL(module, base).href).catch((error: unknown) =>
+      console.error(`rp-widgets: ${tag} failed to load`, error),
+    );
+  };
+
+  const scan = (root: ParentNode): void => {
+    for (const element of root.querySelectorAll(tags.join())) load(element.localName);
+  };
+
+  scan(document);
+  // Elements added later (a page that renders on the client, a tab opened): their tags, on them
+  // or inside them. Observing stops once every element has been requested.
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (tags.includes(node.localName)) load(node.localName);
+        if (node.firstElementChild) scan(node);
+      }
+    }
+    if (tags.every((tag) => requested.has(tag))) observer.disconnect();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}

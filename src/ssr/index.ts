@@ -1,0 +1,210 @@
+/**
+ * Server rendering (Node 20+): the widgets' HTML with their data, for search engines and for a
+ * first paint before any script runs. Each element's tasks run here as they run in the browser
+ * (the same functions, through one client, so the same batched requests); Lit's server renderer
+ * then draws the element's shadow root as declarative shadow DOM, and the values it drew from
+ * are embedded for the browser, which hydrates without asking again.
+ */
+import { render } from '@lit-labs/ssr';
+import { LitElementRenderer } from '@lit-labs/ssr/lib/lit-element-renderer.js';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import type { LitElement } from 'lit';
+import '../define.js';
+import { createClient } from '../api/client.js';
+import { withClient } from '../shared/client-for.js';
+import { tasksOf, type EmbeddedData, type WidgetHost } from '../shared/widget-task.js';
+import { scriptJson } from '../shared/json-ld.js';
+import { loadWords } from './words.js';
+import { organizationJsonLd } from '../trust-badge/structured-data.js';
+import { productJsonLd } from '../product-reviews/json-ld.js';
+import { splitSkus, type PlatformView } from '../product-reviews/review-page.js';
+import { fromPlatform } from '../shared/review-card.js';
+import type { Badge } from '../trust-badge/badge-data.js';
+import { AnswerCache } from './answer-cache.js';
+
+export { AnswerCache, memoryStore } from './answer-cache.js';
+export type { AnswerCacheOptions, AnswerStore, PurgeResult } from './answer-cache.js';
+
+/** The elements a server can render with their data. */
+export type ServerTag =
+  'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews' | 'rp-business-reviews';
+const serverTags: readonly string[] = [
+  'rp-stars',
+  'rp-trust-badge',
+  'rp-product-reviews',
+  'rp-business-reviews',
+];
+
+/** One element to render: its tag and its attributes, as in the page (`true` for a bare one). */
+export interface ServerElement {
+  tag: ServerTag;
+  attributes?: Record<string, string | number | boolean | null | undefined>;
+}
+
+export interface RenderOptions {
+  /** The platform API key; written on each element too, for the browser's later requests. */
+  apiKey: string;
+  /** Where the server reaches the API (absolute). */
+  baseUrl: string;
+  /** Where the browser reaches it, when not the same (a proxy on the shop's domain). */
+  browserBaseUrl?: string;
+  businessUnitId?: string;
+  /** The locale of texts, numbers and dates (its catalogue is loaded first). Default en-US. */
+  locale?: string;
+  /** Retries of a failed read. Default 1: a page should not wait long for reviews. */
+  retries?: number;
+  /**
+   * Milliseconds the API may take, all retries included; an element without its data by then
+   * is rendered empty at its reserved size, and the browser asks for it. Default 3000.
+   */
+  timeout?: number;
+  /** The answers kept between renders; `false` keeps none. Default one in-memory cache. */
+  cache?: AnswerCache | false;
+  /** How long the embedded data stays good for the browser, in ms. Default 600 000. */
+  maxAge?: number;
+  fetch?: typeof fetch;
+  /** Told of each element rendered without its data, and why (the render itself never throws). */
+  onError?: (error: Error, element: ServerElement) => void;
+}
+
+/** The answer cache renders use when given none: in memory, answers kept one minute. */
+export const defaultAnswerCache = new AnswerCache();
+
+/** The property through which a prepared element reaches the renderer (never an attribute). */
+const preparedProperty = 'rpprepared';
+
+/** Lit's element renderer, drawing the element this module prepared instead of a fresh one. */
+class PreparedRenderer extends LitElementRenderer {
+  override setProperty(name: string, value: unknown): void {
+    if (name === preparedProperty) this.element = value as LitElement;
+    else super.setProperty(name, value);
+  }
+}
+
+/** JSON values only: what the browser parses back is exactly what the server drew. */
+const asJson = (value: unknown): unknown =>
+  value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+
+type Prepared = { host: LitElement & WidgetHost; data: EmbeddedData; complete: boolean };
+
+/** The element with its attributes set and its tasks run (each one's value preloaded). */
+async function prepare(
+  element: ServerElement,
+  options: RenderOptions,
+  client: ReturnType<typeof createClient>,
+  signal: AbortSignal,
+): Promise<Prepared> {
+  if (!serverTags.includes(element.tag)) {
+    throw new TypeError(
+      `rp-widgets/ssr renders ${serverTags.join(', ')}; "${element.tag}" is not one of them.`,
+    );
+  }
+  const renderer = new LitElementRenderer(element.tag);
+  const attributes: NonNullable<ServerElement['attributes']> = {
+    'api-key': options.apiKey,
+    'base-url': options.browserBaseUrl ?? options.baseUrl,
+    'business-unit-id': options.businessUnitId,
+    locale: options.locale ?? 'en-US',
+    ...element.attributes,
+  };
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    renderer.setAttribute(name, value === true ? '' : String(value));
+  }
+  const host = renderer.element as LitElement & WidgetHost;
+  const data: EmbeddedData = { at: Date.now(), maxAge: options.maxAge ?? 600_000, tasks: [] };
+  let complete = true;
+  // In order: a later task's arguments may read an earlier one's value (the stars' label).
+  for (const source of tasksOf(host)) {
+    const args = source.args();
+    try {
+      const value = asJson(await withClient(client, () => source.run(args, signal)));
+      if (value === undefined) {
+        data.tasks.push(null);
+        continue;
+      }
+      const preloaded = { args: JSON.stringify(args), value };
+      source.preload(preloaded);
+      data.tasks.push(preloaded);
+    } catch (error) {
+      complete = false;
+      data.tasks.push(null);
+      options.onError?.(error instanceof Error ? error : new Error(String(error)), element);
+    }
+  }
+  return { host, data, complete };
+}
+
+/** The JSON-LD child the element writes in the browser, written here for crawlers. */
+function jsonLd(element: ServerElement, host: LitElement, data: EmbeddedData): object | undefined {
+  const value = data.tasks[0]?.value;
+  if (!value || !element.attributes?.['structured-data']) return undefined;
+  if (element.tag === 'rp-trust-badge') return organizationJsonLd(value as Badge);
+  if (element.tag === 'rp-product-reviews') {
+    const view = value as PlatformView;
+    const { sku, productName } = host as LitElement & { sku?: string; productName?: string };
+    return productJsonLd(view.summary, view.reviews.map(fromPlatform), splitSkus(sku), productName);
+  }
+  return undefined;
+}
+
+/**
+ * Renders each element with its data, in one go: the requests of all of them leave together
+ * (many `<rp-stars>` make one summaries request). Never throws for the platform's faults: an
+ * element whose data did not come in time is rendered empty at its reserved size, and the
+ * browser asks for it.
+ */
+export async function renderElements(
+  elements: readonly ServerElement[],
+  options: RenderOptions,
+): Promise<string[]> {
+  const cache = options.cache === undefined ? defaultAnswerCache : options.cache;
+  const timeout = options.timeout ?? 3000;
+  const client = createClient({
+    apiKey: options.apiKey,
+    baseUrl: options.baseUrl,
+    retries: options.retries ?? 1,
+    timeout,
+    // The answer cache keeps answers across renders; the client's own only within this one.
+    cacheTtl: 0,
+    fetch: cache ? cache.fetchThrough(options.fetch) : options.fetch,
+  });
+  const locale = options.locale ?? 'en-US';
+  const locales = new Set(elements.map((element) => String(element.attributes?.locale ?? locale)));
+  await loadWords(locales);
+  // A deadline per element (one shared signal would gather more listeners than Node likes).
+  const prepared = await Promise.all(
+    elements.map((element) => prepare(element, options, client, AbortSignal.timeout(timeout))),
+  );
+  return Promise.all(
+    prepared.map(async ({ host, data }, index) => {
+      const element = elements[index]!;
+      const structured = jsonLd(element, host, data);
+      const light =
+        `<script type="application/json" data-rp-data>${scriptJson(data)}</script>` +
+        (structured
+          ? `<script type="application/ld+json" data-rp-json-ld>${scriptJson(structured)}</script>`
+          : '');
+      const tag = unsafeStatic(element.tag);
+      const result = render(staticHtml`<${tag} .rpprepared=${host}></${tag}>`, {
+        elementRenderers: [PreparedRenderer],
+      });
+      // The markers of the one-element template around it serve no hydration: only its own.
+      const drawn = (await collectResult(result))
+        .replace(/^<!--lit-part[^>]*--><!--lit-node 0-->/, '')
+        .replace(/<!--\/lit-part-->$/, '');
+      const end = `</${element.tag}>`;
+      return drawn.slice(0, -end.length) + light + end;
+    }),
+  );
+}
+
+/** One element's HTML with its data (see `renderElements`). */
+export async function renderElement(
+  element: ServerElement,
+  options: RenderOptions,
+): Promise<string> {
+  const [html] = await renderElements([element], options);
+  return html!;
+}

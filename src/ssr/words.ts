@@ -1,0 +1,19 @@
+import { ratingWords } from '../shared/messages.js';
+import { badgeWords } from '../trust-badge/messages.js';
+import { reviewWords } from '../product-reviews/messages.js';
+import { businessReviewWords } from '../business-reviews/messages.js';
+
+/**
+ * Loads the words of every server-rendered element in `locales`. A server-rendered element must
+ * find its words at once, on the server and when it hydrates: a first draw without them would
+ * differ from the HTML it hydrates.
+ */
+export function loadWords(locales: Iterable<string>): Promise<unknown> {
+  return Promise.all(
+    [...locales].flatMap((locale) =>
+      [ratingWords, badgeWords, reviewWords, businessReviewWords].map((words) =>
+        words.load(locale),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,443 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { MOCK_API_KEY } from '../../src/mock/index.js';
+import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
+import { waitUntil } from '../support/wait.js';
+import '../../demo/widgets.js';
+import '../../demo/widget-builder.js';
+import { CDN_FILE, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
+import type { WidgetBuilder } from '../../demo/widget-builder.js';
+
+// The widget builder of the demo, on the mock platform: one builder for the whole file (the
+// manifest, countries and locales load once), each test choosing what it needs.
+const base = 'https://api.builder-test.example';
+let builder: WidgetBuilder;
+
+const $ = <T extends Element = HTMLElement>(selector: string) =>
+  builder.querySelector<T>(selector)!;
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+const statusText = () =>
+  [...builder.querySelectorAll('.builder-status, .builder-error')].map((el) =>
+    squash(el.textContent),
+  );
+
+function set(selector: string, value: string, type = 'change'): void {
+  const field = $<HTMLInputElement | HTMLSelectElement>(selector);
+  field.value = value;
+  field.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+async function search(query: string, country = ''): Promise<void> {
+  set('#builder-query', query, 'input');
+  set('#builder-country', country);
+  clearRequests();
+  $('form[role="search"] button[type="submit"]').click();
+  await builder.updateComplete;
+  await waitUntil(() => {
+    const text = squash($('.builder-status').textContent);
+    return text && text !== 'Searching…';
+  }, 'the search ends');
+}
+
+const results = () =>
+  [...builder.querySelectorAll('.builder-results li')].map((li) => squash(li.textContent));
+
+/** The platform's own answer for a unit, in either shape. */
+async function unit(id: string): Promise<{ trustScore: number; reviews: number }> {
+  const body = await (
+    await fetch(`${base}/v1/business-units/${id}`, { headers: { apikey: MOCK_API_KEY } })
+  ).json();
+  return {
+    trustScore: body.trustScore ?? body.score.trustScore,
+    reviews: body.numberOfReviews.total,
+  };
+}
+
+async function choose(tag: string, values: Record<string, string> = {}): Promise<void> {
+  set('#builder-widget', tag);
+  await builder.updateComplete;
+  // Options the widget lacks (a badge has no sku) are left out.
+  for (const [name, value] of Object.entries(values)) {
+    if (builder.querySelector(`#builder-option-${name}`)) set(`#builder-option-${name}`, value);
+  }
+  await builder.updateComplete;
+}
+
+const previews = (tag: string) => [
+  ...builder.querySelectorAll<HTMLElement>(`.preview-frame ${tag}`),
+];
+const shadowText = (el: Element | undefined) => squash(el?.shadowRoot?.textContent);
+const snippet = (id: string) => $(`#builder-${id}`).textContent!;
+
+describe('Widget builder', function () {
+  // Five widgets drawn twice, a page loading the CDN file and an axe run share one builder.
+  this.timeout(60000);
+
+  before(async () => {
+    // The page's own styles: the 390 px frame and the wrapping rows are part of what is tested.
+    for (const sheet of ['shop.css', 'builder.css']) {
+      const link = Object.assign(document.createElement('link'), {
+        rel: 'stylesheet',
+        href: `/demo/${sheet}`,
+      });
+      const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
+      document.head.append(link);
+      await loaded;
+    }
+    await startMock({ seed: 1 });
+    builder = document.createElement('widget-builder');
+    builder.setAttribute('api-key', MOCK_API_KEY);
+    builder.setAttribute('base-url', base);
+    document.body.append(builder);
+    await waitUntil(
+      () =>
+        builder.querySelector('#builder-widget') &&
+        builder.querySelectorAll('#builder-country option').length > 1 &&
+        builder.querySelectorAll('#builder-locale option').length > 1,
+      'the manifest, countries and locales load',
+    );
+  });
+  after(() => builder.remove());
+  afterEach(assertContract);
+
+  it('searches by name, asks the exact-name lookup too, and shows each result with its numbers', async () => {
+    await search('nordlicht');
+    const legacy = await unit('bu-legacy');
+    expect(results()).to.deep.equal([
+      `Nordlicht Home nordlicht-home.example Germany TrustScore ${legacy.trustScore} ${legacy.reviews.toLocaleString('en-US')} reviews Use`,
+    ]);
+    const asked = requests.map((request) => new URL(request.url));
+    expect(
+      asked.some(
+        (url) => url.pathname.endsWith('/search') && url.searchParams.get('query') === 'nordlicht',
+      ),
+    ).to.equal(true);
+    expect(
+      asked.some(
+        (url) => url.pathname.endsWith('/find') && url.searchParams.get('name') === 'nordlicht',
+      ),
+    ).to.equal(true);
+    expect(statusText()[0]).to.equal('1 business matches “nordlicht”.');
+  });
+
+  it('searches by domain within a country from the platform’s list', async () => {
+    await search('.example', 'NL');
+    const search_ = requests.find((request) => request.url.includes('/search'))!;
+    expect(new URL(search_.url).searchParams.get('country')).to.equal('NL');
+    expect(results().map((text) => text.split(' Netherlands')[0])).to.have.members([
+      'Old Mill Bikes old-mill-bikes.example',
+      'Tulip Flowers tulip-flowers.example',
+    ]);
+    expect(statusText()[0]).to.equal('2 businesses match “.example” in Netherlands.');
+  });
+
+  it('pages through the results, from the keyboard', async () => {
+    await search('.example');
+    expect(results()).to.have.length(10);
+    const next = [...builder.querySelectorAll<HTMLButtonElement>('nav button')].find(
+      (button) => squash(button.textContent) === 'Next',
+    )!;
+    expect($('nav').getAttribute('aria-label')).to.equal('Result pages');
+    clearRequests();
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await builder.updateComplete;
+    await waitUntil(() => !squash($('.builder-status').textContent).startsWith('Searching'));
+    const asked = new URL(requests.find((request) => request.url.includes('/search'))!.url);
+    expect(asked.searchParams.get('page')).to.equal('2');
+    expect(asked.searchParams.get('perpage')).to.equal('10');
+    expect(requests.some((request) => request.url.includes('/find'))).to.equal(false);
+    const total = (
+      await (
+        await fetch(`${base}/v1/business-units/all`, { headers: { apikey: MOCK_API_KEY } })
+      ).json()
+    ).businessUnits.length;
+    expect(results()).to.have.length(total - 10);
+    expect(squash($('.builder-status').textContent)).to.equal(
+      `${total - 10} businesses match “.example” (page 2).`,
+    );
+  });
+
+  it('says which search found nothing', async () => {
+    await search('acme', 'DE');
+    expect(results()).to.deep.equal([]);
+    expect(statusText()[0]).to.equal(
+      'No business matches “acme” in Germany. Try its domain, or another spelling or any country.',
+    );
+  });
+
+  it('fills the business unit ID everywhere when a result is picked, from the keyboard', async () => {
+    await search('acme-outdoor.example');
+    const query = $<HTMLInputElement>('#builder-query');
+    query.focus();
+    const pick = $<HTMLButtonElement>('.builder-results button');
+    expect(pick.getAttribute('aria-label')).to.equal('Use Acme Outdoor');
+    pick.focus();
+    await sendKeys({ press: 'Enter' });
+    await builder.updateComplete;
+    expect($<HTMLInputElement>('#builder-business-unit-id').value).to.equal('bu-acme');
+    expect(document.activeElement?.id).to.equal('builder-widget');
+    for (const id of ['script', 'react', 'vue', 'plain']) {
+      expect(snippet(id), id).to.match(/business-unit-id="bu-acme"|businessUnitId="bu-acme"/);
+    }
+  });
+
+  it("draws every widget of the manifest with the business's data, owner elements signed out", async () => {
+    const tags = [...$<HTMLSelectElement>('#builder-widget').options].map((option) => option.value);
+    expect(tags).to.include.members([
+      'rp-business-reviews',
+      'rp-product-reviews',
+      'rp-stars',
+      'rp-trust-badge',
+      'rp-invite-button',
+    ]);
+    const expected: Record<string, (el: HTMLElement) => boolean> = {
+      'rp-stars': (el) =>
+        /^Rated [\d.]+ out of 5 stars, [\d,]+ reviews$/.test(
+          el.shadowRoot?.querySelector('[part="base"]')?.getAttribute('aria-label') ?? '',
+        ),
+      'rp-trust-badge': (el) => /TrustScore [\d.]+/.test(shadowText(el)),
+      'rp-product-reviews': (el) => shadowText(el).includes('Based on 3 reviews'),
+      'rp-business-reviews': (el) => /TrustScore [\d.]+/.test(shadowText(el)),
+    };
+    for (const tag of tags) {
+      await choose(tag, tag === 'rp-business-reviews' ? {} : { sku: 'ACME-1001' });
+      const [wide, narrow] = previews(tag);
+      const owner = builder.querySelector('.builder-note')?.textContent?.includes('back office');
+      if (owner) {
+        await waitUntil(() => shadowText(wide).length && shadowText(narrow).length, `${tag} draws`);
+        continue;
+      }
+      const drawn = expected[tag];
+      expect(drawn, `an expectation for <${tag}>`).to.exist;
+      await waitUntil(
+        () => drawn!(wide!) && drawn!(narrow!),
+        `${tag} draws its data in both frames`,
+      );
+    }
+    await choose('rp-invite-button');
+    expect(squash($('.builder-note').textContent)).to.equal(
+      '<rp-invite-button> is for your back office: it works for the business owner after signing in on the platform. The preview shows it signed out.',
+    );
+    await waitUntil(() => shadowText(previews('rp-invite-button')[0]).includes('Sign in'));
+  });
+
+  it('puts the options into every snippet, and the preview runs them', async () => {
+    await choose('rp-product-reviews', { sku: 'ACME-1001', 'per-page': '5' });
+    $<HTMLInputElement>('#builder-option-no-heading').click();
+    set('#builder-locale', 'de-DE');
+    $<HTMLInputElement>('input[name="builder-scheme"][value="dark"]').click();
+    set('#builder-accent', '#aa0000');
+    set('#builder-font-size', '18px');
+    await builder.updateComplete;
+    expect(snippet('script')).to.equal(
+      `<script type="module" src="${CDN_FILE}"></script>
+
+<rp-config api-key="${MOCK_API_KEY}" base-url="${base}" business-unit-id="bu-acme" locale="de-DE" style="color-scheme: dark; --rp-accent-color: #aa0000; font-size: 18px">
+  <rp-product-reviews sku="ACME-1001" per-page="5" no-heading></rp-product-reviews>
+</rp-config>`,
+    );
+    const react = snippet('react');
+    expect(react).to.include('<RpProductReviews');
+    expect(react).to.include('sku="ACME-1001"');
+    expect(react).to.include('perPage={5}');
+    expect(react).to.include('noHeading');
+    expect(react).to.include("'--rp-accent-color': '#aa0000'");
+    for (const handler of ['onLoad', 'onError', 'onPageChange', 'onFilterChange']) {
+      expect(react).to.include(`${handler}={`);
+    }
+    const vue = snippet('vue');
+    expect(vue).to.include('per-page="5"');
+    expect(vue).to.include('@rp-filter-change="onFilterChange"');
+    const plain = snippet('plain');
+    expect(plain).to.include("import 'rp-widgets/define';");
+    expect(plain).to.include("widget.addEventListener('rp-page-change'");
+    // The badge's own theme attribute follows the builder's theme.
+    await choose('rp-trust-badge');
+    expect(snippet('script')).to.include('<rp-trust-badge theme="dark"></rp-trust-badge>');
+    await choose('rp-product-reviews');
+    const [wide] = previews('rp-product-reviews');
+    expect(wide!.closest('rp-config')!.getAttribute('style')).to.equal(
+      'color-scheme: dark; --rp-accent-color: #aa0000; font-size: 18px',
+    );
+    await waitUntil(() => shadowText(wide).includes('Basierend auf 3 Bewertungen'), 'German words');
+    expect(wide!.shadowRoot!.querySelector('[part="heading"]')).to.equal(null);
+    expect(getComputedStyle(wide!).fontSize).to.equal('18px');
+  });
+
+  it('copies a snippet and says so in a live region', async () => {
+    const copied: string[] = [];
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    try {
+      const button = [...builder.querySelectorAll('button')].find(
+        (item) => squash(item.textContent) === 'Copy npm + React',
+      )!;
+      button.click();
+      await waitUntil(() => copied.length);
+      expect(copied).to.deep.equal([snippet('react')]);
+      await builder.updateComplete;
+      expect($('#builder-copied').getAttribute('role')).to.equal('status');
+      expect(squash($('#builder-copied').textContent)).to.equal('Copied the npm + React code.');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+      Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+    }
+  });
+
+  it('draws the same text from the script-tag snippet on a blank page with the built CDN file', async () => {
+    const [, narrow] = previews('rp-product-reviews');
+    await waitUntil(() => shadowText(narrow).includes('Basierend auf 3'), 'the preview draws');
+    const page = snippet('script').replace(CDN_FILE, '/dist/cdn/rp-widgets.js');
+    const frame = document.createElement('iframe');
+    // The preview's width: a review's Read more shows where the text is clamped.
+    frame.srcdoc = `<!doctype html><style>body{margin:0;inline-size:${narrow!.clientWidth}px}</style>${page}`;
+    frame.style.cssText = 'inline-size: 500px; block-size: 600px';
+    document.body.append(frame);
+    try {
+      await waitUntil(
+        () => {
+          const pasted = frame.contentDocument?.querySelector('rp-product-reviews');
+          return pasted && shadowText(pasted) === shadowText(narrow);
+        },
+        'the pasted snippet draws what the preview drew',
+        { timeout: 15000 },
+      );
+      expect(shadowText(frame.contentDocument!.querySelector('rp-product-reviews')!)).to.include(
+        'Basierend auf 3 Bewertungen',
+      );
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('says in place when a business ID is unknown and when a SKU has no reviews', async () => {
+    set('#builder-business-unit-id', 'bu-nowhere');
+    await waitUntil(() =>
+      statusText().includes('No business unit has the ID “bu-nowhere” on this platform.'),
+    );
+    set('#builder-business-unit-id', 'bu-acme');
+    await choose('rp-product-reviews', { sku: 'ACME-1002' });
+    await waitUntil(() =>
+      statusText().includes(
+        "“ACME-1002” has no reviews yet: the preview shows the widget's empty state, as your shoppers will see it.",
+      ),
+    );
+    await waitUntil(() =>
+      previews('rp-product-reviews').every((el) =>
+        shadowText(el).includes('Noch keine Bewertungen'),
+      ),
+    );
+    expect(
+      statusText().some((text) => text.includes('unknown') || text.includes('bu-nowhere')),
+    ).to.equal(false);
+  });
+
+  it('says the platform refused the API key, in the setup, the search and the preview', async () => {
+    const form = $<HTMLFormElement>('section[aria-labelledby="builder-connection"] form');
+    try {
+      form.querySelector<HTMLInputElement>('[name="api-key"]')!.value = 'wrong-key';
+      form.requestSubmit();
+      const refused =
+        'The platform refused the API key “wrong-key”. Check it in your business account.';
+      await waitUntil(() => statusText().includes(refused), 'the lists fail');
+      expect($('.builder-error').getAttribute('role')).to.equal('alert');
+      await search('acme');
+      expect(statusText()[1]).to.equal(refused);
+      await waitUntil(() =>
+        statusText().some(
+          (text) =>
+            text.startsWith('The preview could not draw the widget:') && text.includes('api-key'),
+        ),
+      );
+    } finally {
+      form.querySelector<HTMLInputElement>('[name="api-key"]')!.value = MOCK_API_KEY;
+      form.requestSubmit();
+      await waitUntil(() => !statusText().some((text) => text.includes('wrong-key')));
+    }
+  });
+
+  it('shows the preview at page width and at 390 px side by side; axe clean; usable at 390 px', async () => {
+    await choose('rp-stars', { sku: 'ACME-1000' });
+    await expect(builder).to.be.accessible();
+    await setViewport({ width: 1280, height: 800 });
+    try {
+      await builder.updateComplete;
+      const [wide, narrow] = ['.preview-wide', '.preview-narrow'].map((selector) =>
+        $(selector).getBoundingClientRect(),
+      );
+      expect(narrow!.width).to.equal(390);
+      expect(wide!.width).to.be.above(390);
+      expect(wide!.top).to.equal(narrow!.top);
+      await setViewport({ width: 390, height: 800 });
+      await builder.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(390);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
+describe('Widget builder: the manifest read', () => {
+  it('offers each attribute by its type and marks elements for the owner', () => {
+    const { widgets, config } = readManifest({
+      modules: [
+        {
+          declarations: [
+            {
+              name: 'RpConfig',
+              customElement: true,
+              tagName: 'rp-config',
+              attributes: [{ name: 'api-key', type: { text: 'string | undefined' } }],
+            },
+            {
+              name: 'RpReviewInbox',
+              customElement: true,
+              tagName: 'rp-review-inbox',
+              description: "The business owner's inbox of reviews to answer.",
+              events: [{ name: 'load' }, { name: 'rp-reply-sent' }],
+              attributes: [
+                { name: 'api-key', type: { text: 'string | undefined' } },
+                { name: 'per-page', fieldName: 'perPage', type: { text: 'number' }, default: '20' },
+                { name: 'compact', type: { text: 'boolean' }, default: 'false' },
+                { name: 'order', type: { text: "'newest' | 'oldest'" }, default: "'newest'" },
+                { name: 'fallback', type: { text: 'Fallback' } },
+              ],
+            },
+            { name: 'RpStarsBase', customElement: true },
+          ],
+        },
+      ],
+    });
+    expect(config.map((item) => item.name)).to.deep.equal(['api-key']);
+    expect(widgets).to.have.length(1);
+    const [inbox] = widgets;
+    expect(inbox!.owner).to.equal(true);
+    expect(inbox!.events).to.deep.equal(['load', 'rp-reply-sent']);
+    expect(
+      inbox!.options.map(({ name, property, kind, choices, fallback }) => [
+        name,
+        property,
+        kind,
+        choices.join(','),
+        fallback,
+      ]),
+    ).to.deep.equal([
+      ['per-page', 'perPage', 'number', '', '20'],
+      ['compact', 'compact', 'boolean', '', ''],
+      ['order', 'order', 'choice', 'newest,oldest', 'newest'],
+      ['fallback', 'fallback', 'text', '', ''],
+    ]);
+    const choice = {
+      widget: inbox!,
+      config: {},
+      values: { 'per-page': '20', compact: true },
+      style: {},
+    };
+    expect(reactSnippet(choice)).to.include('onReplySent={(event) =>');
+    expect(scriptSnippet(choice)).to.include('<rp-review-inbox compact></rp-review-inbox>');
+  });
+});
