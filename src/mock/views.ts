@@ -41,7 +41,8 @@ function attachments(review: ProductReviewRecord) {
 
 /**
  * A public review. Its company reply is the first comment of its conversation while that is
- * public (edits show at once); a private conversation shows nothing to shoppers.
+ * public (edits show at once); a private conversation shows nothing to shoppers. A review without
+ * a conversation shows the reply its record holds, if any.
  */
 export function publicProductReview(
   review: ProductReviewRecord,
@@ -59,8 +60,13 @@ export function publicProductReview(
     attributeRatings: attributeRatings(review, language, attributeIds),
     attachments: attachments(review),
   };
-  const first = conversation?.state === 'public' ? conversation.comments[0] : undefined;
-  if (first) view.firstCompanyComment = { comment: first.content, createdAt: first.createdAt };
+  if (conversation) {
+    const first = conversation.state === 'public' ? conversation.comments[0] : undefined;
+    if (first) view.firstCompanyComment = { comment: first.content, createdAt: first.createdAt };
+  } else if (review.firstCompanyComment) {
+    // A record given a reply by hand, without a conversation (tests, integrators' data).
+    view.firstCompanyComment = { ...review.firstCompanyComment };
+  }
   return view;
 }
 

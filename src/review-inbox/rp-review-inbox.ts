@@ -148,6 +148,7 @@ const store = {
  * @csspart comment - A comment of the conversation.
  * @csspart visibility - What the conversation's state means for shoppers, with its button.
  * @csspart editor - A reply or edit form.
+ * @csspart input - The text area of a reply or an edit.
  * @csspart message - Why the last step failed and the way out (a live region).
  * @csspart status - What just happened (a live region).
  * @csspart star - Each star (an SVG).
@@ -916,6 +917,7 @@ export class RpReviewInbox extends RpElement {
         <label
           >${t.reply}
           <textarea
+            part="input"
             .value=${store.get(replyKey)}
             @input=${(event: Event) =>
               store.set(replyKey, (event.target as HTMLTextAreaElement).value)}
@@ -962,6 +964,7 @@ export class RpReviewInbox extends RpElement {
               <label
                 >${t.editing}
                 <textarea
+                  part="input"
                   .value=${store.get(key) || text(comment.content, TEXT_LENGTH)}
                   @input=${(event: Event) =>
                     store.set(key, (event.target as HTMLTextAreaElement).value)}

@@ -8,6 +8,9 @@ import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
 import '../../src/business-reviews/define.js';
+import '../../src/review-inbox/define.js';
+import { TokenStore } from '../../src/api/implicit-grant.js';
+import type { MockPlatform } from '../../src/mock/index.js';
 import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
@@ -63,7 +66,10 @@ function overflows(host: Element, container: DOMRect): string[] {
   return found;
 }
 
-beforeEach(() => startMock({ seed: 1 }));
+let platform: MockPlatform;
+beforeEach(async () => {
+  platform = await startMock({ seed: 1 });
+});
 afterEach(assertContract);
 
 describe('layout at narrow widths and large text', () => {
@@ -107,6 +113,42 @@ describe('layout at narrow widths and large text', () => {
           expect(overflows(el, wrapper.getBoundingClientRect())).to.deep.equal([]);
         });
       }
+    }
+  }
+});
+
+describe('<rp-review-inbox> at narrow widths and large text', () => {
+  afterEach(() => sessionStorage.clear());
+  for (const width of [320, 390]) {
+    for (const fontSize of [16, 32]) {
+      it(`its list, then a conversation, fit ${width} px at ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+        const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
+        new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
+        const wrapper = await fixture<HTMLDivElement>(
+          html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+        );
+        const el = document.createElement('rp-review-inbox');
+        Object.assign(el, {
+          clientId: MOCK_API_KEY,
+          baseUrl: `https://api-${++serial}.overflow-test.example`,
+          businessUnitId: MOCK_IDS.businessUnits.acme,
+          sku: skus.many,
+          perPage: 3,
+        });
+        wrapper.append(el);
+        const item = () => el.shadowRoot!.querySelector<HTMLElement>('[part~=item]');
+        await waitUntil(item, 'no reviews listed', { timeout: 8000 });
+        await el.updateComplete;
+        expect(overflows(el, wrapper.getBoundingClientRect())).to.deep.equal([]);
+        item()!.click();
+        await waitUntil(() => el.shadowRoot!.querySelector('[part=comment]'), 'no conversation');
+        await el.updateComplete;
+        // The list and the review take turns at these widths: the list is out of the way.
+        expect(el.shadowRoot!.querySelector<HTMLElement>('.list-pane')!.offsetParent).to.equal(
+          null,
+        );
+        expect(overflows(el, wrapper.getBoundingClientRect())).to.deep.equal([]);
+      });
     }
   }
 });

@@ -13,6 +13,7 @@ import '../../src/business-reviews/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/stars/define.js';
 import '../../src/invite-button/define.js';
+import '../../src/review-inbox/define.js';
 import type { RpTrustBadge } from '../../src/trust-badge/rp-trust-badge.js';
 import type { RpStars } from '../../src/stars/rp-stars.js';
 import type { RpInviteButton } from '../../src/invite-button/rp-invite-button.js';
@@ -20,6 +21,7 @@ import { assertContract, startMock } from '../support/platform.js';
 import { settled } from '../product-reviews/helpers.js';
 import { activate, signInDirectly } from '../invite-button/helpers.js';
 import { TEXT_PAYLOADS, UNSAFE_URLS } from './payloads.js';
+import { TEXT_LENGTH, text as asTyped } from '../../src/shared/platform-values.js';
 import { Tripwire, allElements, overflow, provoke, scan } from './scan.js';
 
 const P = TEXT_PAYLOADS.length;
@@ -634,6 +636,75 @@ describe('hostile content', () => {
     place('invite product URL');
     place('invite image URL');
     place('invitation review URL');
+    await expectSafe(wrapper, [el]);
+  });
+
+  it('<rp-review-inbox>: review texts, names and photos, product names, comments', async () => {
+    sessionStorage.clear();
+    signInDirectly(platform);
+    const { productReviews, products, conversations } = platform.data;
+    const many = productReviews
+      .filter((review) => review.sku === MOCK_IDS.skus.many && review.state === 'published')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    many.forEach((review, i) => {
+      const payload = TEXT_PAYLOADS[i % P]!;
+      review.content = payload;
+      review.consumer = { ...review.consumer, name: payload };
+      review.attachments = [
+        {
+          id: `att-hostile-${i}`,
+          state: 'Published',
+          processedFiles: [{ dimension: '1024x1024', mimeType: 'image/jpeg', url: bad(i) }],
+        },
+      ];
+    });
+    products.find((product) => product.sku === MOCK_IDS.skus.many)!.title = TEXT_PAYLOADS[0]!;
+    const opened = many[0]!;
+    const conversation = conversations.find((item) => item.id === opened.conversationId)!;
+    conversation.comments = TEXT_PAYLOADS.map((payload, i) => ({
+      commentId: `hostile-c${i}`,
+      createdAt: '2025-12-31T10:00:00',
+      author: { id: 'user-acme-owner', type: 'businessUser' },
+      content: payload,
+    }));
+    const el = document.createElement('rp-review-inbox');
+    for (const [name, value] of Object.entries({
+      'client-id': MOCK_API_KEY,
+      'base-url': 'https://inbox.hostile.example',
+      'business-unit-id': 'bu-acme',
+      'redirect-uri': location.origin + location.pathname,
+      sku: MOCK_IDS.skus.many,
+      'per-page': '100',
+    })) {
+      el.setAttribute(name, value);
+    }
+    const wrapper = await mountNarrow([el]);
+    const items = () => shadow(el, '[part~=item]') as HTMLElement[];
+    await waitUntil(() => items().length === 100, 'the hostile reviews', { timeout: 5000 });
+    // Every payload is drawn as text: the review text as typed, in the list.
+    const excerpts = items().map((item) => item.querySelector('.excerpt')!.textContent);
+    // (The list's excerpt is cut at 300 characters, with "…".)
+    const shown = (payload: string) =>
+      excerpts.some(
+        (excerpt) =>
+          excerpt === payload ||
+          (excerpt!.endsWith('…') && payload.startsWith(excerpt!.slice(0, -1))),
+      );
+    for (const payload of TEXT_PAYLOADS) {
+      expect(shown(payload), `review text as typed: ${payload.slice(0, 40)}`).to.equal(true);
+    }
+    items()[0]!.click();
+    await waitUntil(() => shadow(el, '[part=comment]').length === P, 'the hostile comments', {
+      timeout: 5000,
+    });
+    // Each comment as typed (one longer than 10,000 characters cut there, with "…").
+    expect(shadow(el, '[part=comment] .content').map((node) => node.textContent)).to.deep.equal(
+      TEXT_PAYLOADS.map((payload) => asTyped(payload, TEXT_LENGTH)),
+    );
+    place('inbox review text');
+    place('inbox consumer name');
+    place('inbox comment');
+    place('inbox photo URL', UNSAFE_URLS.length);
     await expectSafe(wrapper, [el]);
   });
 

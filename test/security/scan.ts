@@ -71,6 +71,13 @@ const URL_ATTRIBUTES = [
   'srcdoc',
 ];
 
+/**
+ * The owner elements' own forms and text areas (the inbox's reply editor) are named by a `part`;
+ * markup made of a payload has none.
+ */
+const ownControl = (element: Element, tag: string) =>
+  (tag === 'form' || tag === 'textarea') && element.hasAttribute('part');
+
 /** Elements no widget draws: if one shows up, a payload became markup. */
 const FORBIDDEN = new Set([
   'script',
@@ -131,7 +138,7 @@ export function scan(root: Element): ScanResult {
   for (const element of allElements(root)) {
     const tag = element.localName.toLowerCase();
     const jsonLd = tag === 'script' && element.getAttribute('type') === 'application/ld+json';
-    if (FORBIDDEN.has(tag) && !jsonLd) result.injected.push(tag);
+    if (FORBIDDEN.has(tag) && !jsonLd && !ownControl(element, tag)) result.injected.push(tag);
     for (const { name, value } of element.attributes) {
       const lower = name.toLowerCase();
       if (lower.startsWith('on')) result.injected.push(`${tag} ${lower}`);
