@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const src = (file) => resolve('src', file).replaceAll('\\', '/');
 const budgets = [
   // +0.4 KB on 2026-11-26: the catalogue loader and one import() per language (15 catalogues).
-  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 17.6 * 1024],
+  ['<rp-stars> alone, Lit included', `import '${src('stars/define.ts')}';`, 18.2 * 1024],
   // Measured 25.18 KB on 2026-11-26 with the shared card's photo strip and rating scales and
   // the catalogue loader (60 imports: its words, the list's, the badge's and the ratings'): +2.5 %.
   [
