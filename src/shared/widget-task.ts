@@ -24,8 +24,7 @@ export interface TaskSource {
   args: () => readonly unknown[];
   run: (args: readonly unknown[], signal: AbortSignal) => Promise<unknown>;
   preload(value: Preloaded | undefined): void;
-  readonly preloaded: boolean;
-  /** The arguments the preloaded value was drawn for, as JSON. */
+  /** The arguments the preloaded value was drawn for, as JSON; undefined when none is. */
   readonly preset: string | undefined;
 }
 
@@ -37,7 +36,7 @@ export const tasksOf = (host: WidgetHost): readonly TaskSource[] => hostTasks.ge
 
 /** Whether `host` draws preloaded data: its first draw is then not held. */
 export const isPreloaded = (host: WidgetHost): boolean =>
-  tasksOf(host).some((source) => source.preloaded);
+  tasksOf(host).some((source) => source.preset !== undefined);
 
 /**
  * The data a server render embedded in `host` (a `script[data-rp-data]` child), when fresh.
@@ -82,9 +81,6 @@ class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
   override get value() {
     return this.preset ? (this.preset.value as R) : super.value;
   }
-  override get error() {
-    return this.preset ? undefined : super.error;
-  }
 }
 
 /**
@@ -117,7 +113,8 @@ export function widgetTask<T extends readonly unknown[], R>(
         const embedded = embeddedData(host);
         embedded?.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
         const usable = tasks.every(
-          (source) => !source.preloaded || source.preset === JSON.stringify(source.args()),
+          (source) =>
+            source.preset === undefined || source.preset === JSON.stringify(source.args()),
         );
         if (!usable) tasks.forEach((source) => source.preload(undefined));
         if (!usable || !embedded) drawAfresh(host);
@@ -160,9 +157,6 @@ export function widgetTask<T extends readonly unknown[], R>(
     run: (args, signal) => config.task(args as T, { signal }) as Promise<unknown>,
     preload: (value) => {
       task.preset = value;
-    },
-    get preloaded() {
-      return task.preset !== undefined;
     },
     get preset() {
       return task.preset?.args;
