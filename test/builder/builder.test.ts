@@ -7,6 +7,9 @@ import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
 import { CDN_FILE, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
 import type { WidgetBuilder } from '../../demo/widget-builder.js';
+import en from '../../demo/locales/en.json' with { type: 'json' };
+import de from '../../demo/locales/de.json' with { type: 'json' };
+import pl from '../../demo/locales/pl.json' with { type: 'json' };
 
 // The widget builder of the demo, on the mock platform: one builder for the whole file (the
 // manifest, countries and locales load once), each test choosing what it needs.
@@ -31,12 +34,11 @@ async function search(query: string, country = ''): Promise<void> {
   set('#builder-query', query, 'input');
   set('#builder-country', country);
   clearRequests();
-  $('form[role="search"] button[type="submit"]').click();
+  const button = $<HTMLButtonElement>('form[role="search"] button[type="submit"]');
+  button.click();
   await builder.updateComplete;
-  await waitUntil(() => {
-    const text = squash($('.builder-status').textContent);
-    return text && text !== 'Searching…';
-  }, 'the search ends');
+  // The button rests while a search runs, in any language.
+  await waitUntil(() => !button.disabled, 'the search ends');
 }
 
 const results = () =>
@@ -179,6 +181,64 @@ describe('Widget builder', function () {
     expect(document.activeElement?.id).to.equal('builder-widget');
     for (const id of ['script', 'react', 'vue', 'plain']) {
       expect(snippet(id), id).to.match(/business-unit-id="bu-acme"|businessUnitId="bu-acme"/);
+    }
+  });
+
+  it('speaks the page’s language in its own words, plural forms included', async () => {
+    const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const vocabulary = (catalogue: Record<string, string>) =>
+      new Set(Object.values(catalogue).flatMap(words));
+    /** Every word the builder shows or announces of its own (not the widgets', code or data). */
+    const ownWords = () => {
+      const copy = builder.cloneNode(true) as HTMLElement;
+      // The previews, the code, attribute names and the manifest's English descriptions, the
+      // widgets' names and the languages' own names are not the builder's words.
+      copy
+        .querySelectorAll(
+          '.preview-frame, pre, code, small, #builder-widget, #builder-locale, .builder-result-name',
+        )
+        .forEach((el) => el.remove());
+      const labels = [...copy.querySelectorAll('[aria-label], [placeholder]')].map(
+        (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''}`,
+      );
+      const text = `${copy.textContent} ${labels.join(' ')}`.replace(/<rp-[\w-]+>/g, '');
+      return new Set(words(text));
+    };
+    await choose('rp-product-reviews', { sku: 'ACME-1002' });
+    try {
+      for (const [locale, catalogue, heading] of [
+        ['de-DE', de, '1. Ihr Unternehmen finden'],
+        ['pl-PL', pl, '1. Znajdź swoją firmę'],
+      ] as const) {
+        builder.uiLocale = locale;
+        await waitUntil(() => squash($('#builder-find').textContent) === heading, locale);
+        await search('.example');
+        expect(builder.lang).to.equal(locale);
+        const english = [...vocabulary(en)].filter((word) => !vocabulary(catalogue).has(word));
+        const seen = ownWords();
+        expect(
+          english.filter((word) => seen.has(word)),
+          `English words among the ${locale} texts`,
+        ).to.deep.equal([]);
+        expect(seen.size, 'the builder’s words were read').to.be.above(60);
+        if (locale === 'pl-PL') {
+          // Ten results: the "many" form; each result's count in its own form.
+          expect(statusText()[0]).to.equal('10 firm pasuje do „.example”.');
+          const rules = new Intl.PluralRules('pl-PL');
+          for (const text of results()) {
+            const [, digits = '', word] = /([\d\s\u00a0]+) (opini[aei])\b/u.exec(text) ?? [];
+            const count = Number(digits.replace(/\D/g, ''));
+            const key = `reviews_${rules.select(count)}` as keyof typeof pl;
+            expect(`${count} ${word}`, text).to.equal(pl[key].replace('{count}', String(count)));
+          }
+        } else {
+          expect(statusText()[0]).to.equal('10 Unternehmen passen zu „.example“.');
+        }
+        await waitUntil(() => statusText().some((text) => text.startsWith(`„ACME-1002`)));
+      }
+    } finally {
+      builder.uiLocale = 'en-US';
+      await waitUntil(() => squash($('#builder-find').textContent) === '1. Find your business');
     }
   });
 
