@@ -61,6 +61,8 @@ const PLAIN = [
   'react',
   'vue',
   'plain',
+  'yourProducts',
+  'pickProduct',
 ] as const;
 
 function make(t: Texts) {

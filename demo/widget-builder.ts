@@ -16,6 +16,8 @@ import {
   getCountries,
   getLocales,
   getStarSummary,
+  listProducts,
+  TokenStore,
   searchBusinessUnits,
   type Client,
 } from '../src/api/index.js';
@@ -104,6 +106,8 @@ export class WidgetBuilder extends LitElement {
   @state() private previewMessages: string[] = [];
   @state() private skuMessage: Say = unsaid;
   @state() private copied: Say = unsaid;
+  /** The owner's product catalogue, once signed in: SKUs to pick besides typing. */
+  @state() private products: { sku: string; title: string }[] = [];
 
   private client: Client = createClient();
   /** The preview's markup, and whether its new widgets still need listening to. */
@@ -111,6 +115,7 @@ export class WidgetBuilder extends LitElement {
   private listen = false;
   private skuChecked = '';
   private searches = 0;
+  private productsFor = '';
 
   protected override createRenderRoot() {
     return this;
@@ -143,7 +148,13 @@ export class WidgetBuilder extends LitElement {
       void builderWords.load(this.uiLocale).then(() => this.requestUpdate());
     }
     if (changed.has('apiKey') || changed.has('baseUrl')) {
-      this.client = createClient({ apiKey: this.apiKey, baseUrl: this.baseUrl || undefined });
+      const tokens = new TokenStore(this.apiKey);
+      this.client = createClient({
+        apiKey: this.apiKey,
+        baseUrl: this.baseUrl || undefined,
+        // The owner's sign-in, shared with the owner elements (one token per API key).
+        token: () => tokens.get()?.accessToken,
+      });
       // Results and messages of another key or platform no longer hold.
       this.results = [];
       this.searchMessage = unsaid;
@@ -159,6 +170,30 @@ export class WidgetBuilder extends LitElement {
       this.previewMessages = [];
     }
     this.checkSku(widget);
+    this.loadProducts(widget);
+  }
+
+  /**
+   * The catalogue's SKUs for a product widget once the owner has signed in (through an owner
+   * element's sign-in, which keeps the token for this API key); none signed out.
+   */
+  private loadProducts(widget: Widget): void {
+    const token = new TokenStore(this.apiKey).get()?.accessToken ?? '';
+    const wanted = widget.options.some((item) => item.name === 'sku') && this.businessUnitId;
+    const key =
+      wanted && token ? `${this.apiKey} ${this.baseUrl} ${this.businessUnitId} ${token}` : '';
+    if (key === this.productsFor) return;
+    this.productsFor = key;
+    this.products = [];
+    if (!key) return;
+    listProducts(this.client, this.businessUnitId).then(
+      (page) => {
+        if (key !== this.productsFor) return;
+        this.products = page.products.map(({ sku, title }) => ({ sku, title }));
+      },
+      // Signed out since, or not the owner: typing the SKU still works.
+      () => {},
+    );
   }
 
   /** The countries of the search and the locales of the language menu, from the platform. */
@@ -504,6 +539,7 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderOption(item: WidgetOption, values: Record<string, string | boolean>) {
+    const texts = this.texts;
     const id = `builder-option-${item.name}`;
     const value = values[item.name];
     const set = (next: string | boolean) => this.setValue(item.name, next);
@@ -550,9 +586,27 @@ export class WidgetBuilder extends LitElement {
             aria-describedby=${described}
             @change=${(event: Event) => set((event.target as HTMLInputElement).value)}
           />`;
+    const pick =
+      item.name === 'sku' && this.products.length
+        ? html`<label
+            >${texts.yourProducts}
+            <select
+              id="${id}-pick"
+              @change=${(event: Event) => set((event.target as HTMLSelectElement).value)}
+            >
+              <option value="">${texts.pickProduct}</option>
+              ${this.products.map(
+                (product) =>
+                  html`<option value=${product.sku} ?selected=${product.sku === value}>
+                    ${product.title} (${product.sku})
+                  </option>`,
+              )}
+            </select></label
+          >`
+        : nothing;
     return html`<div class="builder-option">
       <label for=${id}><code>${item.name}</code></label
-      >${input}${about}
+      >${input}${pick}${about}
     </div>`;
   }
 

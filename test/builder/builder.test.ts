@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { MOCK_API_KEY } from '../../src/mock/index.js';
+import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
+import { TokenStore } from '../../src/api/index.js';
+import { signInDirectly } from '../invite-button/helpers.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 import '../../demo/widgets.js';
@@ -15,6 +17,7 @@ import pl from '../../demo/locales/pl.json' with { type: 'json' };
 // manifest, countries and locales load once), each test choosing what it needs.
 const base = 'https://api.builder-test.example';
 let builder: WidgetBuilder;
+let platform: MockPlatform;
 
 const $ = <T extends Element = HTMLElement>(selector: string) =>
   builder.querySelector<T>(selector)!;
@@ -86,7 +89,7 @@ describe('Widget builder', function () {
       document.head.append(link);
       await loaded;
     }
-    await startMock({ seed: 1 });
+    platform = await startMock({ seed: 1 });
     builder = document.createElement('widget-builder');
     builder.setAttribute('api-key', MOCK_API_KEY);
     builder.setAttribute('base-url', base);
@@ -323,6 +326,45 @@ describe('Widget builder', function () {
     await waitUntil(() => shadowText(wide).includes('Basierend auf 3 Bewertungen'), 'German words');
     expect(wide!.shadowRoot!.querySelector('[part="heading"]')).to.equal(null);
     expect(getComputedStyle(wide!).fontSize).to.equal('18px');
+  });
+
+  it('offers the SKUs of the product catalogue once the owner has signed in', async () => {
+    await choose('rp-stars');
+    await choose('rp-product-reviews');
+    expect(builder.querySelector('#builder-option-sku-pick'), 'signed out').to.equal(null);
+    const token = signInDirectly(platform);
+    try {
+      clearRequests();
+      await choose('rp-stars');
+      await waitUntil(() => builder.querySelector('#builder-option-sku-pick'), 'the SKUs');
+      const asked = requests.find((request) => request.url.includes('/private/'))!;
+      expect(new URL(asked.url).pathname).to.equal('/v1/private/business-units/bu-acme/products');
+      expect(asked.headers.authorization).to.equal(`Bearer ${token}`);
+      const catalogue = (
+        await (
+          await fetch(`${base}/v1/private/business-units/bu-acme/products`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).products as { sku: string; title: string }[];
+      expect(catalogue.length).to.be.above(1);
+      const pick = $<HTMLSelectElement>('#builder-option-sku-pick');
+      expect([...pick.options].map((option) => squash(option.textContent))).to.deep.equal([
+        'Type a SKU or pick one',
+        ...catalogue.map((product) => `${product.title} (${product.sku})`),
+      ]);
+      const chosen = catalogue[1]!.sku;
+      set('#builder-option-sku-pick', chosen);
+      await builder.updateComplete;
+      expect($<HTMLInputElement>('#builder-option-sku').value).to.equal(chosen);
+      expect(snippet('script')).to.include(`<rp-stars sku="${chosen}"></rp-stars>`);
+    } finally {
+      new TokenStore(MOCK_API_KEY).clear();
+    }
+    await choose('rp-trust-badge');
+    await choose('rp-stars');
+    expect(builder.querySelector('#builder-option-sku-pick'), 'signed out again').to.equal(null);
+    await choose('rp-product-reviews');
   });
 
   it('copies a snippet and says so in a live region', async () => {
