@@ -8,6 +8,8 @@ interface ManifestAttribute {
   name: string;
   fieldName?: string;
   type?: { text: string };
+  /** A named type's own text (`'collapse' | 'notice'` for `Fallback`), added by `npm run analyze`. */
+  parsedType?: { text: string };
   default?: string;
   description?: string;
 }
@@ -62,7 +64,7 @@ export interface Catalogue {
 const unquote = (text = '') => text.replace(/^'(.*)'$/, '$1');
 
 function option(attribute: ManifestAttribute): WidgetOption {
-  const parts = (attribute.type?.text ?? 'string')
+  const parts = (attribute.parsedType?.text ?? attribute.type?.text ?? 'string')
     .split('|')
     .map((part) => part.trim())
     .filter((part) => part !== 'undefined' && part !== 'null');

@@ -367,6 +367,19 @@ describe('Widget builder', function () {
     await choose('rp-product-reviews');
   });
 
+  it('offers a type named in the manifest (Fallback) as a menu of its values', async () => {
+    await choose('rp-stars');
+    const menu = $<HTMLSelectElement>('#builder-option-fallback');
+    expect(menu.tagName).to.equal('SELECT');
+    expect([...menu.options].map((option) => option.value)).to.deep.equal(['collapse', 'notice']);
+    expect(menu.value).to.equal('collapse');
+    set('#builder-option-fallback', 'notice');
+    await builder.updateComplete;
+    expect(snippet('script')).to.match(/<rp-stars [^>]*fallback="notice"/);
+    set('#builder-option-fallback', 'collapse');
+    await choose('rp-product-reviews');
+  });
+
   it('copies a snippet and says so in a live region', async () => {
     const copied: string[] = [];
     const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
@@ -506,7 +519,13 @@ describe('Widget builder: the manifest read', () => {
                 { name: 'per-page', fieldName: 'perPage', type: { text: 'number' }, default: '20' },
                 { name: 'compact', type: { text: 'boolean' }, default: 'false' },
                 { name: 'order', type: { text: "'newest' | 'oldest'" }, default: "'newest'" },
-                { name: 'fallback', type: { text: 'Fallback' } },
+                {
+                  name: 'fallback',
+                  type: { text: 'Fallback' },
+                  parsedType: { text: "'collapse' | 'notice'" },
+                  default: "'collapse'",
+                },
+                { name: 'mood', type: { text: 'Mood' } },
               ],
             },
             { name: 'RpStarsBase', customElement: true },
@@ -531,7 +550,8 @@ describe('Widget builder: the manifest read', () => {
       ['per-page', 'perPage', 'number', '', '20'],
       ['compact', 'compact', 'boolean', '', ''],
       ['order', 'order', 'choice', 'newest,oldest', 'newest'],
-      ['fallback', 'fallback', 'text', '', ''],
+      ['fallback', 'fallback', 'choice', 'collapse,notice', 'collapse'],
+      ['mood', 'mood', 'text', '', ''],
     ]);
     const choice = {
       widget: inbox!,
