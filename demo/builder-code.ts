@@ -3,6 +3,7 @@
  * describes them (the one list, kept in step by `npm run analyze`), and the code a merchant
  * copies. The preview draws the very markup `markup()` returns, so the snippet is what it shows.
  */
+import pkg from '../package.json' with { type: 'json' };
 
 interface ManifestAttribute {
   name: string;
@@ -169,8 +170,11 @@ export function markup(choice: Choice): string {
   return `<rp-config${config}>\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
 }
 
-/** The script-tag file for a merchant's page: the package's one-file build on a public CDN. */
-export const CDN_FILE = 'https://cdn.jsdelivr.net/npm/rp-widgets/dist/cdn/rp-widgets.js';
+/**
+ * The script-tag file for a merchant's page: the package's one-file build on a public CDN, of
+ * this very version (as the README's script tags pin it), so a pasted snippet keeps working.
+ */
+export const CDN_FILE = `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`;
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^\w/, (letter) => letter.toUpperCase());

@@ -9,6 +9,7 @@ import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
 import { CDN_FILE, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
 import type { WidgetBuilder } from '../../demo/widget-builder.js';
+import pkg from '../../package.json' with { type: 'json' };
 import en from '../../demo/locales/en.json' with { type: 'json' };
 import de from '../../demo/locales/de.json' with { type: 'json' };
 import pl from '../../demo/locales/pl.json' with { type: 'json' };
@@ -134,6 +135,42 @@ describe('Widget builder', function () {
       'Tulip Flowers tulip-flowers.example',
     ]);
     expect(statusText()[0]).to.equal('2 businesses match “.example” in Netherlands.');
+  });
+
+  it('keeps the latest search’s results when an earlier search answers later', async () => {
+    // Searches awaited one by one: the held first one can end only after the second.
+    const run = (query: string) => {
+      set('#builder-query', query, 'input');
+      return (builder as unknown as { search(page: number): Promise<void> }).search(1);
+    };
+    const real = window.fetch;
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let held = 0;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('query=tulip')) return real(input, init);
+      held++;
+      return gate.then(() => real(input, init));
+    };
+    try {
+      set('#builder-country', '');
+      const first = run('tulip');
+      await waitUntil(() => held === 1, 'the first search is asked');
+      await run('acme-outdoor.example');
+      await builder.updateComplete;
+      const newer = results();
+      expect(newer).to.have.length(1);
+      expect(newer[0]).to.match(/^Acme Outdoor acme-outdoor\.example /);
+      letGo();
+      await first;
+      await builder.updateComplete;
+      expect(results()).to.deep.equal(newer);
+      expect(statusText()[0]).to.equal('1 business matches “acme-outdoor.example”.');
+    } finally {
+      window.fetch = real;
+      letGo();
+    }
   });
 
   it('pages through the results, from the keyboard', async () => {
@@ -406,6 +443,12 @@ describe('Widget builder', function () {
   it('draws the same text from the script-tag snippet on a blank page with the built CDN file', async () => {
     const [, narrow] = previews('rp-product-reviews');
     await waitUntil(() => shadowText(narrow).includes('Basierend auf 3'), 'the preview draws');
+    // The snippet pins the package's version on the CDN, the address the README gives.
+    expect(CDN_FILE).to.equal(
+      `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`,
+    );
+    expect(await (await fetch('/README.md')).text()).to.include(`src="${CDN_FILE}"`);
+    expect(snippet('script')).to.include(`<script type="module" src="${CDN_FILE}"></script>`);
     const page = snippet('script').replace(CDN_FILE, '/dist/cdn/rp-widgets.js');
     const frame = document.createElement('iframe');
     // The preview's width: a review's Read more shows where the text is clamped.
