@@ -3,11 +3,14 @@
  * describes them (the one list, kept in step by `npm run analyze`), and the code a merchant
  * copies. The preview draws the very markup `markup()` returns, so the snippet is what it shows.
  */
+import pkg from '../package.json' with { type: 'json' };
 
 interface ManifestAttribute {
   name: string;
   fieldName?: string;
   type?: { text: string };
+  /** A named type's own text (`'collapse' | 'notice'` for `Fallback`), added by `npm run analyze`. */
+  parsedType?: { text: string };
   default?: string;
   description?: string;
 }
@@ -62,7 +65,7 @@ export interface Catalogue {
 const unquote = (text = '') => text.replace(/^'(.*)'$/, '$1');
 
 function option(attribute: ManifestAttribute): WidgetOption {
-  const parts = (attribute.type?.text ?? 'string')
+  const parts = (attribute.parsedType?.text ?? attribute.type?.text ?? 'string')
     .split('|')
     .map((part) => part.trim())
     .filter((part) => part !== 'undefined' && part !== 'null');
@@ -167,8 +170,11 @@ export function markup(choice: Choice): string {
   return `<rp-config${config}>\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
 }
 
-/** The script-tag file for a merchant's page: the package's one-file build on a public CDN. */
-export const CDN_FILE = 'https://cdn.jsdelivr.net/npm/rp-widgets/dist/cdn/rp-widgets.js';
+/**
+ * The script-tag file for a merchant's page: the package's one-file build on a public CDN, of
+ * this very version (as the README's script tags pin it), so a pasted snippet keeps working.
+ */
+export const CDN_FILE = `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`;
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^\w/, (letter) => letter.toUpperCase());

@@ -1,72 +1,105 @@
 /**
- * The builder's own words, in one table (English only for now): a translation is another table of
- * the same shape. The widgets in the preview speak the language picked in the builder.
+ * The widget builder's own words, in the widgets' languages: one catalogue per language in
+ * `demo/locales/`, checked against English by `npm test` as the widgets' are, and read the same way.
  */
-const count = new Intl.NumberFormat('en-US');
+import { Catalogues, Words, type Texts } from '../src/shared/catalogue.js';
+import { intl } from '../src/shared/intl.js';
+import en from './locales/en.json' with { type: 'json' };
 
-export const texts = {
-  noManifest:
-    'The list of widgets (custom-elements.json) could not be read: run npm run analyze, then reload.',
-  connection: 'Platform',
-  apiKey: 'API key',
-  baseUrl: 'API address (base-url)',
-  connect: 'Connect',
-  use: 'Use',
-  find: '1. Find your business',
-  nameOrDomain: 'Name or domain',
-  country: 'Country',
-  anyCountry: 'Any country',
-  search: 'Search',
-  searching: 'Searching…',
-  typeName: 'Type the name or the domain of the business.',
-  found: (results: number, query: string, country: string, page: number) =>
-    `${results} ${results === 1 ? 'business matches' : 'businesses match'} “${query}”${
-      country ? ` in ${country}` : ''
-    }${page > 1 ? ` (page ${page})` : ''}.`,
-  noResults: (query: string, country: string) =>
-    `No business matches “${query}”${country ? ` in ${country}` : ''}. Try its domain, or another spelling${
-      country ? ' or any country' : ''
-    }.`,
-  refusedKey: (key: string) =>
-    `The platform refused the API key “${key}”. Check it in your business account.`,
-  unreachable: (address: string) =>
-    `The platform at “${address || location.origin}” could not be reached. Check the API address.`,
-  unknownBusiness: (id: string) => `No business unit has the ID “${id}” on this platform.`,
-  trustScore: (score: number) => `TrustScore ${score}`,
-  reviews: (total: number) => `${count.format(total)} ${total === 1 ? 'review' : 'reviews'}`,
-  useBusiness: (name: string) => `Use ${name}`,
-  resultPages: 'Result pages',
-  previous: 'Previous',
-  next: 'Next',
-  businessUnitId: 'Business unit ID',
-  chosen: (name: string, domain: string) => `Showing ${name} (${domain}).`,
-  widgetSection: '2. Widget and options',
-  widget: 'Widget',
-  language: 'Language',
-  theme: 'Theme',
-  light: 'Light',
-  dark: 'Dark',
-  accent: 'Accent colour',
-  noAccent: 'No accent colour',
-  fontSize: 'Font size',
-  pageFont: 'The page’s',
-  attributesOf: (tag: string) => `Attributes of <${tag}>`,
-  ownerElement: (tag: string) =>
-    `<${tag}> is for your back office: it works for the business owner after signing in on the platform. The preview shows it signed out.`,
-  preview: '3. Preview',
-  pickFirst: 'Find your business above (or type its ID) to see the widget with your data.',
-  pageWidth: 'Page width',
-  narrow: '390 px (a phone)',
-  previewFailed: (message: string) => `The preview could not draw the widget: ${message}`,
-  skuWithoutReviews: (sku: string) =>
-    `“${sku}” has no reviews yet: the preview shows the widget's empty state, as your shoppers will see it.`,
-  code: '4. Code',
-  scriptTag: 'Script tag',
-  react: 'npm + React',
-  vue: 'npm + Vue',
-  plain: 'npm + plain JavaScript',
-  copy: (label: string) => `Copy ${label}`,
-  copied: (label: string) => `Copied the ${label} code.`,
-  copyFailed: (label: string) =>
-    `The browser did not allow copying: select the ${label} code and copy it.`,
-};
+export const builderCatalogues = new Catalogues(en, {
+  da: () => import('./locales/da.json', { with: { type: 'json' } }),
+  de: () => import('./locales/de.json', { with: { type: 'json' } }),
+  es: () => import('./locales/es.json', { with: { type: 'json' } }),
+  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
+  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
+  it: () => import('./locales/it.json', { with: { type: 'json' } }),
+  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
+  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
+  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
+  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
+  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
+  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
+  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
+  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
+  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
+});
+
+const PLAIN = [
+  'noManifest',
+  'connection',
+  'apiKey',
+  'baseUrl',
+  'connect',
+  'use',
+  'find',
+  'nameOrDomain',
+  'country',
+  'anyCountry',
+  'search',
+  'searching',
+  'typeName',
+  'resultPages',
+  'previous',
+  'next',
+  'businessUnitId',
+  'widgetSection',
+  'widget',
+  'language',
+  'theme',
+  'light',
+  'dark',
+  'accent',
+  'noAccent',
+  'fontSize',
+  'pageFont',
+  'preview',
+  'pickFirst',
+  'pageWidth',
+  'narrow',
+  'code',
+  'scriptTag',
+  'react',
+  'vue',
+  'plain',
+  'yourProducts',
+  'pickProduct',
+] as const;
+
+function make(t: Texts) {
+  const count = (value: number) => intl(Intl.NumberFormat, t.locale).format(value);
+  const where = (country: string) => (country ? t.t('inCountry', { country }) : '');
+  return {
+    ...t.plain(...PLAIN),
+    /** The region names of the countries menu and the results, in the builder's language. */
+    countryName: (code: string) =>
+      intl(Intl.DisplayNames, t.locale, { type: 'region' }).of(code) ?? code,
+    found: (results: number, query: string, country: string, page: number) =>
+      t.n('found', results, {
+        count: count(results),
+        query,
+        where: where(country),
+        page: page > 1 ? t.t('onPage', { page: count(page) }) : '',
+      }),
+    noResults: (query: string, country: string) =>
+      `${t.t('noResults', { query, where: where(country) })} ${t.t(country ? 'tryAgainCountry' : 'tryAgain')}`,
+    refusedKey: (key: string) => t.t('refusedKey', { key }),
+    unreachable: (address: string) => t.t('unreachable', { address: address || location.origin }),
+    unknownBusiness: (id: string) => t.t('unknownBusiness', { id }),
+    trustScore: (score: number) => t.t('trustScore', { score: count(score) }),
+    reviews: (total: number) => t.n('reviews', total, { count: count(total) }),
+    useBusiness: (name: string) => t.t('useBusiness', { name }),
+    chosen: (name: string, domain: string) => t.t('chosen', { name, domain }),
+    attributesOf: (tag: string) => t.t('attributesOf', { tag }),
+    ownerElement: (tag: string) => t.t('ownerElement', { tag }),
+    previewFailed: (message: string) => t.t('previewFailed', { message }),
+    skuWithoutReviews: (sku: string) => t.t('skuWithoutReviews', { sku }),
+    copy: (label: string) => t.t('copy', { label }),
+    copied: (label: string) => t.t('copied', { label }),
+    copyFailed: (label: string) => t.t('copyFailed', { label }),
+  };
+}
+
+export type BuilderTexts = ReturnType<typeof make>;
+
+/** The builder's words by locale: `get` once the locale's catalogue is loaded, `orEnglish` before. */
+export const builderWords = new Words([builderCatalogues], make);

@@ -16,6 +16,8 @@ import {
   getCountries,
   getLocales,
   getStarSummary,
+  listProducts,
+  TokenStore,
   searchBusinessUnits,
   type Client,
 } from '../src/api/index.js';
@@ -32,7 +34,7 @@ import {
   type Widget,
   type WidgetOption,
 } from './builder-code.js';
-import { texts } from './builder-texts.js';
+import { builderWords, type BuilderTexts } from './builder-texts.js';
 
 /** Fetched, not imported: `npm run analyze` writes it, and the build copies it as an asset. */
 const manifestUrl = new URL('../custom-elements.json', import.meta.url);
@@ -49,8 +51,9 @@ export interface Business {
   reviews: number;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => regionNames.of(code) ?? code;
+/** A message said in the builder's language of the moment, so a change of language reaches it. */
+type Say = (texts: BuilderTexts) => string;
+const unsaid: Say = () => '';
 
 /** A locale named in its own language, as a menu of languages should. */
 function nativeName(locale: string, fallback = locale): string {
@@ -77,11 +80,13 @@ export class WidgetBuilder extends LitElement {
   @property({ attribute: 'auth-url' }) authUrl = '';
   /** The widgets' locale. */
   @property() locale = 'en-US';
+  /** The builder's own language: the page's, whichever language the widgets are given. */
+  @property({ attribute: 'ui-locale' }) uiLocale = 'en-US';
 
   @state() private catalogue?: Catalogue;
-  @state() private manifestMessage = '';
-  @state() private setupMessage = '';
-  @state() private countries: { code: string; name: string }[] = [];
+  @state() private manifestMessage: Say = unsaid;
+  @state() private setupMessage: Say = unsaid;
+  @state() private countries: string[] = [];
   @state() private locales: { locale: string; name: string }[] = [];
   @state() private query = '';
   @state() private country = '';
@@ -89,18 +94,20 @@ export class WidgetBuilder extends LitElement {
   @state() private searching = false;
   @state() private results: Business[] = [];
   @state() private more = false;
-  @state() private searchMessage = '';
+  @state() private searchMessage: Say = unsaid;
   @state() private businessUnitId = '';
   @state() private business?: Business;
-  @state() private businessMessage = '';
+  @state() private businessMessage: Say = unsaid;
   @state() private tag = '';
   @state() private values: Record<string, Record<string, string | boolean>> = {};
   @state() private scheme: 'light' | 'dark' = 'light';
   @state() private accent = '';
   @state() private fontSize = '';
   @state() private previewMessages: string[] = [];
-  @state() private skuMessage = '';
-  @state() private copied = '';
+  @state() private skuMessage: Say = unsaid;
+  @state() private copied: Say = unsaid;
+  /** The owner's product catalogue, once signed in: SKUs to pick besides typing. */
+  @state() private products: { sku: string; title: string }[] = [];
 
   private client: Client = createClient();
   /** The preview's markup, and whether its new widgets still need listening to. */
@@ -108,6 +115,7 @@ export class WidgetBuilder extends LitElement {
   private listen = false;
   private skuChecked = '';
   private searches = 0;
+  private productsFor = '';
 
   protected override createRenderRoot() {
     return this;
@@ -125,16 +133,31 @@ export class WidgetBuilder extends LitElement {
       this.catalogue = readManifest((await response.json()) as Manifest);
       this.tag ||= this.catalogue.widgets[0]?.tag ?? '';
     } catch {
-      this.manifestMessage = texts.noManifest;
+      this.manifestMessage = (t) => t.noManifest;
     }
   }
 
+  /** The builder's words in its own language, English while that catalogue loads. */
+  private get texts(): BuilderTexts {
+    return builderWords.get(this.uiLocale) ?? builderWords.orEnglish(this.uiLocale);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('uiLocale')) {
+      this.lang = this.uiLocale;
+      void builderWords.load(this.uiLocale).then(() => this.requestUpdate());
+    }
     if (changed.has('apiKey') || changed.has('baseUrl')) {
-      this.client = createClient({ apiKey: this.apiKey, baseUrl: this.baseUrl || undefined });
+      const tokens = new TokenStore(this.apiKey);
+      this.client = createClient({
+        apiKey: this.apiKey,
+        baseUrl: this.baseUrl || undefined,
+        // The owner's sign-in, shared with the owner elements (one token per API key).
+        token: () => tokens.get()?.accessToken,
+      });
       // Results and messages of another key or platform no longer hold.
       this.results = [];
-      this.searchMessage = '';
+      this.searchMessage = unsaid;
       void this.loadLists();
       if (this.businessUnitId) void this.verify(this.businessUnitId);
     }
@@ -147,6 +170,30 @@ export class WidgetBuilder extends LitElement {
       this.previewMessages = [];
     }
     this.checkSku(widget);
+    this.loadProducts(widget);
+  }
+
+  /**
+   * The catalogue's SKUs for a product widget once the owner has signed in (through an owner
+   * element's sign-in, which keeps the token for this API key); none signed out.
+   */
+  private loadProducts(widget: Widget): void {
+    const token = new TokenStore(this.apiKey).get()?.accessToken ?? '';
+    const wanted = widget.options.some((item) => item.name === 'sku') && this.businessUnitId;
+    const key =
+      wanted && token ? `${this.apiKey} ${this.baseUrl} ${this.businessUnitId} ${token}` : '';
+    if (key === this.productsFor) return;
+    this.productsFor = key;
+    this.products = [];
+    if (!key) return;
+    listProducts(this.client, this.businessUnitId).then(
+      (page) => {
+        if (key !== this.productsFor) return;
+        this.products = page.products.map(({ sku, title }) => ({ sku, title }));
+      },
+      // Signed out since, or not the owner: typing the SKU still works.
+      () => {},
+    );
   }
 
   /** The countries of the search and the locales of the language menu, from the platform. */
@@ -156,24 +203,24 @@ export class WidgetBuilder extends LitElement {
         getCountries(this.client),
         getLocales(this.client),
       ]);
-      this.countries = countries.countries
-        .map((item) => ({ code: item.country, name: countryName(item.country) }))
-        .sort((a, b) => a.name.localeCompare(b.name));
+      this.countries = countries.countries.map((item) => item.country);
       this.locales = locales.locales.map((item) => ({
         locale: item.locale,
         name: nativeName(item.locale, item.nativeName),
       }));
-      this.setupMessage = '';
+      this.setupMessage = unsaid;
     } catch (error) {
       this.setupMessage = this.explain(error);
     }
   }
 
   /** Why a call failed, in the merchant's terms. */
-  private explain(error: unknown): string {
-    if (error instanceof HttpError && error.status === 401) return texts.refusedKey(this.apiKey);
-    if (error instanceof NetworkError) return texts.unreachable(this.baseUrl);
-    return error instanceof Error ? error.message : String(error);
+  private explain(error: unknown): Say {
+    const { apiKey, baseUrl } = this;
+    if (error instanceof HttpError && error.status === 401) return (t) => t.refusedKey(apiKey);
+    if (error instanceof NetworkError) return (t) => t.unreachable(baseUrl);
+    const message = error instanceof Error ? error.message : String(error);
+    return () => message;
   }
 
   private async detail(id: string): Promise<Business> {
@@ -192,14 +239,14 @@ export class WidgetBuilder extends LitElement {
   private async search(page: number): Promise<void> {
     const query = this.query.trim();
     if (!query) {
-      this.searchMessage = texts.typeName;
+      this.searchMessage = (t) => t.typeName;
       return;
     }
     const country = this.country;
     // Only the latest search may write its results (an earlier one can answer later).
     const turn = ++this.searches;
     this.searching = true;
-    this.searchMessage = texts.searching;
+    this.searchMessage = (t) => t.searching;
     try {
       const [list, exact] = await Promise.all([
         searchBusinessUnits(this.client, {
@@ -223,10 +270,11 @@ export class WidgetBuilder extends LitElement {
       this.results = units.filter((unit) => !country || unit.country === country);
       this.page = page;
       this.more = list.links.some((link) => link.rel === 'next-page');
-      const where = country ? countryName(country) : '';
-      this.searchMessage = this.results.length
-        ? texts.found(this.results.length, query, where, page)
-        : texts.noResults(query, where);
+      const found = this.results.length;
+      const where = (t: BuilderTexts) => (country ? t.countryName(country) : '');
+      this.searchMessage = found
+        ? (t) => t.found(found, query, where(t), page)
+        : (t) => t.noResults(query, where(t));
     } catch (error) {
       if (turn !== this.searches) return;
       this.results = [];
@@ -240,14 +288,14 @@ export class WidgetBuilder extends LitElement {
   private pick(business: Business): void {
     this.businessUnitId = business.id;
     this.business = business;
-    this.businessMessage = '';
+    this.businessMessage = unsaid;
     this.querySelector<HTMLElement>('#builder-widget')?.focus();
   }
 
   /** A typed business unit ID: the platform says whose it is, or that it knows none. */
   private async verify(id: string): Promise<void> {
     this.business = undefined;
-    this.businessMessage = '';
+    this.businessMessage = unsaid;
     if (!id) return;
     try {
       const business = await this.detail(id);
@@ -256,7 +304,7 @@ export class WidgetBuilder extends LitElement {
       if (id !== this.businessUnitId) return;
       this.businessMessage =
         error instanceof HttpError && error.status === 404
-          ? texts.unknownBusiness(id)
+          ? (t) => t.unknownBusiness(id)
           : this.explain(error);
     }
   }
@@ -302,8 +350,10 @@ export class WidgetBuilder extends LitElement {
     this.listen = false;
     for (const element of this.querySelectorAll(`.preview-frame ${widget.tag}`)) {
       element.addEventListener('error', (event) => {
+        // A widget of an earlier draw, already replaced, speaks for no current option.
+        if (!element.isConnected) return;
         const { error } = event as Event & { error?: Error };
-        const message = texts.previewFailed(error?.message ?? '');
+        const message = error?.message ?? '';
         if (!this.previewMessages.includes(message)) {
           this.previewMessages = [...this.previewMessages, message];
         }
@@ -319,12 +369,12 @@ export class WidgetBuilder extends LitElement {
     const key = `${this.apiKey} ${this.baseUrl} ${this.businessUnitId} ${sku}`;
     if (key === this.skuChecked) return;
     this.skuChecked = key;
-    this.skuMessage = '';
+    this.skuMessage = unsaid;
     if (!sku || !this.businessUnitId) return;
     getStarSummary(this.client, this.businessUnitId, sku.split(',')).then(
       (summary) => {
         if (key === this.skuChecked && summary.numberOfReviews.total === 0) {
-          this.skuMessage = texts.skuWithoutReviews(sku);
+          this.skuMessage = (t) => t.skuWithoutReviews(sku);
         }
       },
       // The preview's own error says why.
@@ -332,19 +382,20 @@ export class WidgetBuilder extends LitElement {
     );
   }
 
-  private async copy(label: string, text: string): Promise<void> {
+  private async copy(label: (t: BuilderTexts) => string, text: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.copied = texts.copied(label);
+      this.copied = (t) => t.copied(label(t));
     } catch {
-      this.copied = texts.copyFailed(label);
+      this.copied = (t) => t.copyFailed(label(t));
     }
   }
 
   protected override render() {
     const widget = this.widget;
+    const t = this.texts;
     return html`
-      ${alerts([this.manifestMessage, this.setupMessage])} ${this.renderConnection()}
+      ${alerts([this.manifestMessage(t), this.setupMessage(t)])} ${this.renderConnection()}
       ${this.renderSearch()}
       ${
         this.catalogue && widget
@@ -356,6 +407,7 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderConnection() {
+    const texts = this.texts;
     const apply = (event: SubmitEvent) => {
       event.preventDefault();
       const form = new FormData(event.target as HTMLFormElement);
@@ -378,6 +430,7 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderSearch() {
+    const texts = this.texts;
     const submit = (event: SubmitEvent) => {
       event.preventDefault();
       void this.search(1);
@@ -401,17 +454,20 @@ export class WidgetBuilder extends LitElement {
             @change=${(event: Event) => (this.country = (event.target as HTMLSelectElement).value)}
           >
             <option value="">${texts.anyCountry}</option>
-            ${this.countries.map(
-              (item) =>
-                html`<option value=${item.code} ?selected=${item.code === this.country}>
-                  ${item.name}
-                </option>`,
-            )}
+            ${this.countries
+              .map((code) => ({ code, name: texts.countryName(code) }))
+              .sort((a, b) => a.name.localeCompare(b.name, this.uiLocale))
+              .map(
+                (item) =>
+                  html`<option value=${item.code} ?selected=${item.code === this.country}>
+                    ${item.name}
+                  </option>`,
+              )}
           </select>
         </label>
         <button type="submit" ?disabled=${this.searching}>${texts.search}</button>
       </form>
-      <p class="builder-status" role="status">${this.searchMessage}</p>
+      <p class="builder-status" role="status">${this.searchMessage(texts)}</p>
       ${
         this.results.length
           ? html`<ul class="builder-results">
@@ -420,7 +476,7 @@ export class WidgetBuilder extends LitElement {
                   html`<li>
                     <span class="builder-result-name">${unit.displayName}</span>
                     <span>${unit.identifyingName}</span>
-                    <span>${countryName(unit.country)}</span>
+                    <span>${texts.countryName(unit.country)}</span>
                     <span>${texts.trustScore(unit.trustScore)}</span>
                     <span>${texts.reviews(unit.reviews)}</span>
                     <button
@@ -478,11 +534,12 @@ export class WidgetBuilder extends LitElement {
             : nothing
         }
       </p>
-      ${alerts([this.businessMessage])}
+      ${alerts([this.businessMessage(texts)])}
     </section>`;
   }
 
   private renderOption(item: WidgetOption, values: Record<string, string | boolean>) {
+    const texts = this.texts;
     const id = `builder-option-${item.name}`;
     const value = values[item.name];
     const set = (next: string | boolean) => this.setValue(item.name, next);
@@ -529,13 +586,32 @@ export class WidgetBuilder extends LitElement {
             aria-describedby=${described}
             @change=${(event: Event) => set((event.target as HTMLInputElement).value)}
           />`;
+    const pick =
+      item.name === 'sku' && this.products.length
+        ? html`<label
+            >${texts.yourProducts}
+            <select
+              id="${id}-pick"
+              @change=${(event: Event) => set((event.target as HTMLSelectElement).value)}
+            >
+              <option value="">${texts.pickProduct}</option>
+              ${this.products.map(
+                (product) =>
+                  html`<option value=${product.sku} ?selected=${product.sku === value}>
+                    ${product.title} (${product.sku})
+                  </option>`,
+              )}
+            </select></label
+          >`
+        : nothing;
     return html`<div class="builder-option">
       <label for=${id}><code>${item.name}</code></label
-      >${input}${about}
+      >${input}${pick}${about}
     </div>`;
   }
 
   private renderWidget(widget: Widget) {
+    const texts = this.texts;
     const { values } = this.choice(widget);
     return html`<section aria-labelledby="builder-options" class="builder-section">
       <h2 id="builder-options">${texts.widgetSection}</h2>
@@ -627,11 +703,15 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderPreview(widget: Widget) {
+    const texts = this.texts;
     const drawn = unsafeHTML(markup(this.choice(widget)));
     return html`<section aria-labelledby="builder-preview" class="builder-section">
       <h2 id="builder-preview">${texts.preview}</h2>
       ${this.businessUnitId ? nothing : html`<p class="builder-note">${texts.pickFirst}</p>`}
-      ${alerts([this.skuMessage, ...this.previewMessages])}
+      ${alerts([
+        this.skuMessage(texts),
+        ...this.previewMessages.map((message) => texts.previewFailed(message)),
+      ])}
       <div class="builder-previews">
         <figure class="preview-wide">
           <figcaption>${texts.pageWidth}</figcaption>
@@ -646,20 +726,21 @@ export class WidgetBuilder extends LitElement {
   }
 
   private renderCode(widget: Widget) {
+    const texts = this.texts;
     const choice = this.choice(widget);
     const snippets = [
-      { id: 'script', label: texts.scriptTag, code: scriptSnippet(choice) },
-      { id: 'react', label: texts.react, code: reactSnippet(choice) },
-      { id: 'vue', label: texts.vue, code: vueSnippet(choice) },
-      { id: 'plain', label: texts.plain, code: plainSnippet(choice) },
-    ];
+      { id: 'script', key: 'scriptTag', code: scriptSnippet(choice) },
+      { id: 'react', key: 'react', code: reactSnippet(choice) },
+      { id: 'vue', key: 'vue', code: vueSnippet(choice) },
+      { id: 'plain', key: 'plain', code: plainSnippet(choice) },
+    ] as const;
     return html`<section aria-labelledby="builder-code" class="builder-section">
       <h2 id="builder-code">${texts.code}</h2>
-      <p class="builder-status" role="status" id="builder-copied">${this.copied}</p>
+      <p class="builder-status" role="status" id="builder-copied">${this.copied(texts)}</p>
       ${snippets.map(
         (snippet) =>
           html`<div class="builder-snippet">
-            <h3 id="builder-${snippet.id}-title">${snippet.label}</h3>
+            <h3 id="builder-${snippet.id}-title">${texts[snippet.key]}</h3>
             <pre
               id="builder-${snippet.id}"
               tabindex="0"
@@ -668,9 +749,9 @@ export class WidgetBuilder extends LitElement {
             <button
               type="button"
               class="secondary"
-              @click=${() => this.copy(snippet.label, snippet.code)}
+              @click=${() => this.copy((t) => t[snippet.key], snippet.code)}
             >
-              ${texts.copy(snippet.label)}
+              ${texts.copy(texts[snippet.key])}
             </button>
           </div>`,
       )}

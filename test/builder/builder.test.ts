@@ -1,17 +1,24 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { MOCK_API_KEY } from '../../src/mock/index.js';
+import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
+import { TokenStore } from '../../src/api/index.js';
+import { signInDirectly } from '../invite-button/helpers.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
 import { CDN_FILE, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
 import type { WidgetBuilder } from '../../demo/widget-builder.js';
+import pkg from '../../package.json' with { type: 'json' };
+import en from '../../demo/locales/en.json' with { type: 'json' };
+import de from '../../demo/locales/de.json' with { type: 'json' };
+import pl from '../../demo/locales/pl.json' with { type: 'json' };
 
 // The widget builder of the demo, on the mock platform: one builder for the whole file (the
 // manifest, countries and locales load once), each test choosing what it needs.
 const base = 'https://api.builder-test.example';
 let builder: WidgetBuilder;
+let platform: MockPlatform;
 
 const $ = <T extends Element = HTMLElement>(selector: string) =>
   builder.querySelector<T>(selector)!;
@@ -31,12 +38,11 @@ async function search(query: string, country = ''): Promise<void> {
   set('#builder-query', query, 'input');
   set('#builder-country', country);
   clearRequests();
-  $('form[role="search"] button[type="submit"]').click();
+  const button = $<HTMLButtonElement>('form[role="search"] button[type="submit"]');
+  button.click();
   await builder.updateComplete;
-  await waitUntil(() => {
-    const text = squash($('.builder-status').textContent);
-    return text && text !== 'Searching…';
-  }, 'the search ends');
+  // The button rests while a search runs, in any language.
+  await waitUntil(() => !button.disabled, 'the search ends');
 }
 
 const results = () =>
@@ -98,7 +104,7 @@ describe('Widget builder', function () {
       document.head.append(link);
       await loaded;
     }
-    await startMock({ seed: 1 });
+    platform = await startMock({ seed: 1 });
     builder = document.createElement('widget-builder');
     builder.setAttribute('api-key', MOCK_API_KEY);
     builder.setAttribute('base-url', base);
@@ -143,6 +149,42 @@ describe('Widget builder', function () {
       'Tulip Flowers tulip-flowers.example',
     ]);
     expect(statusText()[0]).to.equal('2 businesses match “.example” in Netherlands.');
+  });
+
+  it('keeps the latest search’s results when an earlier search answers later', async () => {
+    // Searches awaited one by one: the held first one can end only after the second.
+    const run = (query: string) => {
+      set('#builder-query', query, 'input');
+      return (builder as unknown as { search(page: number): Promise<void> }).search(1);
+    };
+    const real = window.fetch;
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let held = 0;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('query=tulip')) return real(input, init);
+      held++;
+      return gate.then(() => real(input, init));
+    };
+    try {
+      set('#builder-country', '');
+      const first = run('tulip');
+      await waitUntil(() => held === 1, 'the first search is asked');
+      await run('acme-outdoor.example');
+      await builder.updateComplete;
+      const newer = results();
+      expect(newer).to.have.length(1);
+      expect(newer[0]).to.match(/^Acme Outdoor acme-outdoor\.example /);
+      letGo();
+      await first;
+      await builder.updateComplete;
+      expect(results()).to.deep.equal(newer);
+      expect(statusText()[0]).to.equal('1 business matches “acme-outdoor.example”.');
+    } finally {
+      window.fetch = real;
+      letGo();
+    }
   });
 
   it('pages through the results, from the keyboard', async () => {
@@ -193,6 +235,64 @@ describe('Widget builder', function () {
     expect(document.activeElement?.id).to.equal('builder-widget');
     for (const id of ['script', 'react', 'vue', 'plain']) {
       expect(snippet(id), id).to.match(/business-unit-id="bu-acme"|businessUnitId="bu-acme"/);
+    }
+  });
+
+  it('speaks the page’s language in its own words, plural forms included', async () => {
+    const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const vocabulary = (catalogue: Record<string, string>) =>
+      new Set(Object.values(catalogue).flatMap(words));
+    /** Every word the builder shows or announces of its own (not the widgets', code or data). */
+    const ownWords = () => {
+      const copy = builder.cloneNode(true) as HTMLElement;
+      // The previews, the code, attribute names and the manifest's English descriptions, the
+      // widgets' names and the languages' own names are not the builder's words.
+      copy
+        .querySelectorAll(
+          '.preview-frame, pre, code, small, #builder-widget, #builder-locale, .builder-result-name',
+        )
+        .forEach((el) => el.remove());
+      const labels = [...copy.querySelectorAll('[aria-label], [placeholder]')].map(
+        (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''}`,
+      );
+      const text = `${copy.textContent} ${labels.join(' ')}`.replace(/<rp-[\w-]+>/g, '');
+      return new Set(words(text));
+    };
+    await choose('rp-product-reviews', { sku: 'ACME-1002' });
+    try {
+      for (const [locale, catalogue, heading] of [
+        ['de-DE', de, '1. Ihr Unternehmen finden'],
+        ['pl-PL', pl, '1. Znajdź swoją firmę'],
+      ] as const) {
+        builder.uiLocale = locale;
+        await waitUntil(() => squash($('#builder-find').textContent) === heading, locale);
+        await search('.example');
+        expect(builder.lang).to.equal(locale);
+        const english = [...vocabulary(en)].filter((word) => !vocabulary(catalogue).has(word));
+        const seen = ownWords();
+        expect(
+          english.filter((word) => seen.has(word)),
+          `English words among the ${locale} texts`,
+        ).to.deep.equal([]);
+        expect(seen.size, 'the builder’s words were read').to.be.above(60);
+        if (locale === 'pl-PL') {
+          // Ten results: the "many" form; each result's count in its own form.
+          expect(statusText()[0]).to.equal('10 firm pasuje do „.example”.');
+          const rules = new Intl.PluralRules('pl-PL');
+          for (const text of results()) {
+            const [, digits = '', word] = /([\d\s\u00a0]+) (opini[aei])\b/u.exec(text) ?? [];
+            const count = Number(digits.replace(/\D/g, ''));
+            const key = `reviews_${rules.select(count)}` as keyof typeof pl;
+            expect(`${count} ${word}`, text).to.equal(pl[key].replace('{count}', String(count)));
+          }
+        } else {
+          expect(statusText()[0]).to.equal('10 Unternehmen passen zu „.example“.');
+        }
+        await waitUntil(() => statusText().some((text) => text.startsWith(`„ACME-1002`)));
+      }
+    } finally {
+      builder.uiLocale = 'en-US';
+      await waitUntil(() => squash($('#builder-find').textContent) === '1. Find your business');
     }
   });
 
@@ -279,6 +379,58 @@ describe('Widget builder', function () {
     expect(getComputedStyle(wide!).fontSize).to.equal('18px');
   });
 
+  it('offers the SKUs of the product catalogue once the owner has signed in', async () => {
+    await choose('rp-stars');
+    await choose('rp-product-reviews');
+    expect(builder.querySelector('#builder-option-sku-pick'), 'signed out').to.equal(null);
+    const token = signInDirectly(platform);
+    try {
+      clearRequests();
+      await choose('rp-stars');
+      await waitUntil(() => builder.querySelector('#builder-option-sku-pick'), 'the SKUs');
+      const asked = requests.find((request) => request.url.includes('/private/'))!;
+      expect(new URL(asked.url).pathname).to.equal('/v1/private/business-units/bu-acme/products');
+      expect(asked.headers.authorization).to.equal(`Bearer ${token}`);
+      const catalogue = (
+        await (
+          await fetch(`${base}/v1/private/business-units/bu-acme/products`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).products as { sku: string; title: string }[];
+      expect(catalogue.length).to.be.above(1);
+      const pick = $<HTMLSelectElement>('#builder-option-sku-pick');
+      expect([...pick.options].map((option) => squash(option.textContent))).to.deep.equal([
+        'Type a SKU or pick one',
+        ...catalogue.map((product) => `${product.title} (${product.sku})`),
+      ]);
+      const chosen = catalogue[1]!.sku;
+      set('#builder-option-sku-pick', chosen);
+      await builder.updateComplete;
+      expect($<HTMLInputElement>('#builder-option-sku').value).to.equal(chosen);
+      expect(snippet('script')).to.include(`<rp-stars sku="${chosen}"></rp-stars>`);
+    } finally {
+      new TokenStore(MOCK_API_KEY).clear();
+    }
+    await choose('rp-trust-badge');
+    await choose('rp-stars');
+    expect(builder.querySelector('#builder-option-sku-pick'), 'signed out again').to.equal(null);
+    await choose('rp-product-reviews');
+  });
+
+  it('offers a type named in the manifest (Fallback) as a menu of its values', async () => {
+    await choose('rp-stars');
+    const menu = $<HTMLSelectElement>('#builder-option-fallback');
+    expect(menu.tagName).to.equal('SELECT');
+    expect([...menu.options].map((option) => option.value)).to.deep.equal(['collapse', 'notice']);
+    expect(menu.value).to.equal('collapse');
+    set('#builder-option-fallback', 'notice');
+    await builder.updateComplete;
+    expect(snippet('script')).to.match(/<rp-stars [^>]*fallback="notice"/);
+    set('#builder-option-fallback', 'collapse');
+    await choose('rp-product-reviews');
+  });
+
   it('copies a snippet and says so in a live region', async () => {
     const copied: string[] = [];
     const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
@@ -305,6 +457,12 @@ describe('Widget builder', function () {
   it('draws the same text from the script-tag snippet on a blank page with the built CDN file', async () => {
     const [, narrow] = previews('rp-product-reviews');
     await waitUntil(() => shadowText(narrow).includes('Basierend auf 3'), 'the preview draws');
+    // The snippet pins the package's version on the CDN, the address the README gives.
+    expect(CDN_FILE).to.equal(
+      `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`,
+    );
+    expect(await (await fetch('/README.md')).text()).to.include(`src="${CDN_FILE}"`);
+    expect(snippet('script')).to.include(`<script type="module" src="${CDN_FILE}"></script>`);
     const page = snippet('script').replace(CDN_FILE, '/dist/cdn/rp-widgets.js');
     const frame = document.createElement('iframe');
     // The preview's width: a review's Read more shows where the text is clamped.
@@ -418,7 +576,13 @@ describe('Widget builder: the manifest read', () => {
                 { name: 'per-page', fieldName: 'perPage', type: { text: 'number' }, default: '20' },
                 { name: 'compact', type: { text: 'boolean' }, default: 'false' },
                 { name: 'order', type: { text: "'newest' | 'oldest'" }, default: "'newest'" },
-                { name: 'fallback', type: { text: 'Fallback' } },
+                {
+                  name: 'fallback',
+                  type: { text: 'Fallback' },
+                  parsedType: { text: "'collapse' | 'notice'" },
+                  default: "'collapse'",
+                },
+                { name: 'mood', type: { text: 'Mood' } },
               ],
             },
             { name: 'RpStarsBase', customElement: true },
@@ -443,7 +607,8 @@ describe('Widget builder: the manifest read', () => {
       ['per-page', 'perPage', 'number', '', '20'],
       ['compact', 'compact', 'boolean', '', ''],
       ['order', 'order', 'choice', 'newest,oldest', 'newest'],
-      ['fallback', 'fallback', 'text', '', ''],
+      ['fallback', 'fallback', 'choice', 'collapse,notice', 'collapse'],
+      ['mood', 'mood', 'text', '', ''],
     ]);
     const choice = {
       widget: inbox!,

@@ -1,5 +1,6 @@
-// The widgets' catalogues (src/*/locales/*.json) against their English source: the same keys, the
-// same placeholders, the plural forms the language's rules name, and a loader for every file.
+// The widgets' catalogues (src/*/locales/*.json) and the widget builder's (demo/locales/*.json)
+// against their English source: the same keys, the same placeholders, the plural forms the
+// language's rules name, and a loader for every file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,8 +10,21 @@ const modules = readdirSync(src, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .filter((name) => existsSync(new URL(`${name}/locales/en.json`, src)));
-const read = (module, file) =>
-  JSON.parse(readFileSync(new URL(`${module}/locales/${file}`, src), 'utf8'));
+/** Each set of catalogues: its folder and the module that loads its files. */
+const sets = [
+  ...modules.map((name) => ({
+    name,
+    folder: new URL(`${name}/`, src),
+    loader: `src/${name}/messages.ts`,
+  })),
+  {
+    name: 'demo',
+    folder: new URL('../../demo/', import.meta.url),
+    loader: 'demo/builder-texts.ts',
+  },
+];
+const read = (set, file) =>
+  JSON.parse(readFileSync(new URL(`locales/${file}`, set.folder), 'utf8'));
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** `reviews_one` → ['reviews', 'one']; a key without a category suffix → [key]. */
 const split = (key) => {
@@ -76,25 +90,25 @@ test('the catalogues are found', () => {
   ]);
 });
 
-for (const module of modules) {
-  const files = readdirSync(new URL(`${module}/locales/`, src)).filter((f) => f.endsWith('.json'));
-  const english = read(module, 'en.json');
-  const messages = readFileSync(new URL(`${module}/messages.ts`, src), 'utf8');
+for (const set of sets) {
+  const files = readdirSync(new URL('locales/', set.folder)).filter((f) => f.endsWith('.json'));
+  const english = read(set, 'en.json');
+  const loader = readFileSync(new URL(`../../${set.loader}`, import.meta.url), 'utf8');
 
-  test(`${module}: English plurals have the forms English names`, () => {
+  test(`${set.name}: English plurals have the forms English names`, () => {
     assert.deepEqual(problems(english, english, 'en'), []);
   });
 
   for (const file of files.filter((f) => f !== 'en.json')) {
     const name = file.replace(/\.json$/, '');
-    test(`${module}/locales/${file} matches English`, () => {
-      assert.deepEqual(problems(english, read(module, file), name), []);
+    test(`${set.name}/locales/${file} matches English`, () => {
+      assert.deepEqual(problems(english, read(set, file), name), []);
     });
-    test(`${module}/locales/${file} is loaded by ${module}/messages.ts`, () => {
+    test(`${set.name}/locales/${file} is loaded by ${set.loader}`, () => {
       assert.ok(
-        messages.includes(`'${name}': () => import('./locales/${file}'`) ||
-          messages.includes(`${name}: () => import('./locales/${file}'`),
-        `add ${name} to the loaders in src/${module}/messages.ts`,
+        loader.includes(`'${name}': () => import('./locales/${file}'`) ||
+          loader.includes(`${name}: () => import('./locales/${file}'`),
+        `add ${name} to the loaders in ${set.loader}`,
       );
     });
   }
@@ -158,14 +172,14 @@ export const platformLocales = [
   'zh-CN',
 ];
 
-test('every platform locale has a catalogue of its language in every module', () => {
+test('every platform locale has a catalogue of its language in every module and the builder', () => {
   const missing = [];
-  for (const module of modules) {
+  for (const set of sets) {
     for (const locale of platformLocales) {
       const [language] = locale.split('-');
       if (language === 'en') continue;
-      const file = (name) => existsSync(new URL(`${module}/locales/${name}.json`, src));
-      if (!file(locale) && !file(language)) missing.push(`${module}: ${locale}`);
+      const file = (name) => existsSync(new URL(`locales/${name}.json`, set.folder));
+      if (!file(locale) && !file(language)) missing.push(`${set.name}: ${locale}`);
     }
   }
   assert.deepEqual(missing, []);
