@@ -9,6 +9,8 @@ import { waitUntil } from '../support/wait.js';
 
 const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews', 'rp-business-reviews'];
 let page = '';
+/** The same page in German and in Polish. */
+const translated: Record<string, string> = {};
 const mounted: HTMLElement[] = [];
 
 /** The fixture page's widgets, server-rendered in `locale`. */
@@ -20,9 +22,14 @@ async function serverPage(locale = 'en-US'): Promise<string> {
   return html;
 }
 
+// The renders (Node, in the test server) run while the mock starts (the browser's worker).
 before(async () => {
-  await startMock({ seed: 1 });
-  page = await serverPage();
+  [page, translated['de-DE'], translated['pl-PL']] = await Promise.all([
+    serverPage(),
+    serverPage('de-DE'),
+    serverPage('pl-PL'),
+    startMock({ seed: 1 }),
+  ]);
 });
 after(stopMock);
 afterEach(() => mounted.splice(0).forEach((node) => node.remove()));
@@ -186,7 +193,7 @@ for (const [locale, basedOn] of [
 ]) {
   it(`in ${locale}, widgets added after the script loaded hydrate in their words: no request, no text changes`, async () => {
     await hydrate();
-    const container = parse(await serverPage(locale));
+    const container = parse(translated[locale]!);
     const roots = tags.map((tag) => shadowOf(container, tag));
     expect(text(roots[2]!.querySelector('[part="summary"]'))).to.contain(basedOn);
     const written = roots.flatMap(textNodes).map((node) => [node, node.data] as const);
