@@ -185,6 +185,19 @@ it('the page hydrates when its script loads: no request, no re-render, nothing m
   expect(text(product.shadowRoot!.querySelector('[part="summary"]'))).to.contain(
     'Based on 423 reviews',
   );
+
+  // So does the business list: its header came embedded.
+  const business = container.querySelector('rp-business-reviews')!;
+  const firstTitle = () => text(business.shadowRoot!.querySelector('[part="review"]'));
+  const page1 = firstTitle();
+  clearRequests();
+  business
+    .shadowRoot!.querySelector('[part="pagination"] > button:last-of-type')!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await waitUntil(() => firstTitle() !== page1, 'page 2 of the business reviews was not shown');
+  await (business as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  expect(requestCounts()).to.deep.equal({ '/v1/business-units/bu-acme/reviews': 1 });
+  expect(text(business.shadowRoot!.querySelector('[part="header"]'))).to.contain('4.1');
 });
 
 for (const [locale, basedOn] of [
