@@ -86,7 +86,12 @@ export default {
       async serve(context) {
         if (context.path !== '/__ssr/fixture.html') return undefined;
         const { renderFixture } = await import('./test/ssr/fixture.mjs');
-        return { body: await renderFixture(context.URL.searchParams.get('origin')), type: 'html' };
+        const { searchParams } = context.URL;
+        const html = await renderFixture(
+          searchParams.get('origin'),
+          searchParams.get('locale') ?? undefined,
+        );
+        return { body: html, type: 'html' };
       },
     },
     // esnext keeps the import attributes (`with { type: 'json' }`) the catalogues are loaded with.

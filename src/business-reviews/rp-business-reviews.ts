@@ -226,6 +226,10 @@ export class RpBusinessReviews extends RpElement {
     return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
   }
 
+  /** The view a server render embedded, with the time its header stops being reused. */
+  private embedded?: View & { until: number };
+  private ran = false;
+
   private async load(key: string, page: number, signal: AbortSignal): Promise<View> {
     const config = this.requireConfig('apiKey');
     const query = reviewQuery(this, this.pageLanguage(), 10);
@@ -235,6 +239,12 @@ export class RpBusinessReviews extends RpElement {
         `missing business-unit-id or domain: set one on <${this.localName}>, or business-unit-id on an <rp-config> ancestor.`,
       );
     }
+    // A first run with a view shown follows a hydration: its embedded header serves the page
+    // changes after it as long as the client's cache would have kept it.
+    const shown = this.data.value;
+    if (!this.ran && shown) this.embedded = { ...shown, until: Date.now() + 60_000 };
+    this.ran = true;
+    const kept = this.embedded?.key === key && Date.now() < this.embedded.until;
     const client = clientFor(config);
     const id = domain
       ? (await findBusinessUnit(client, domainName(domain), { signal })).id
@@ -246,7 +256,7 @@ export class RpBusinessReviews extends RpElement {
         return undefined;
       });
     const [badge, list] = await Promise.all([
-      this.noHeader ? undefined : header(),
+      this.noHeader ? undefined : kept ? this.embedded!.badge : header(),
       listBusinessUnitReviews(client, id, { ...query, page }, { signal }),
     ]);
     const reviews = Array.isArray(list.reviews) ? list.reviews : [];
@@ -254,8 +264,8 @@ export class RpBusinessReviews extends RpElement {
       .filter((review) => review && typeof review === 'object')
       .map(fromBusinessReview);
     // The carousel keeps the slides of the pages before.
-    const shown = this.data.value?.key === key ? this.data.value.items : [];
-    const before = this.carousel ? shown.slice(0, (page - 1) * query.perPage) : [];
+    const slides = this.data.value?.key === key ? this.data.value.items : [];
+    const before = this.carousel ? slides.slice(0, (page - 1) * query.perPage) : [];
     return {
       key,
       page,

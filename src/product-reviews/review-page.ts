@@ -1,3 +1,4 @@
+import type { Task } from '@lit/task';
 import type { Client } from '../api/client.js';
 import { getStarSummary, type StarSummary } from '../api/summaries.js';
 import {
@@ -112,10 +113,21 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
  * fetched again.
  */
 export function platformTask(host: WidgetHost, args: () => PageArgs, source: () => Source) {
-  return widgetTask(host, {
+  /** A view a server render embedded: its summaries and link serve the page changes after it. */
+  let embedded: { view: PlatformView; until: number } | undefined;
+  let ran = false;
+  const task: Task<PageArgs, PlatformView> = widgetTask(host, {
     args,
     task: async ([key, page, perPage, starList, language], { signal }): Promise<PlatformView> => {
       const { client, businessUnitId, locale, skus } = source();
+      // A first run with a view shown follows a hydration. Its parts are not in the client's
+      // cache: they are kept as long as the cache would keep them.
+      if (!ran && task.value) embedded = { view: task.value, until: Date.now() + 60_000 };
+      ran = true;
+      const kept =
+        embedded && embedded.view.key === key && Date.now() < embedded.until
+          ? embedded.view
+          : undefined;
       const stars = parseStars(starList);
       // Attribute bars and the review form's link are extras: when they fail, the reviews are
       // still shown, and the console says once why the extra is missing.
@@ -125,25 +137,28 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
           return fallback;
         });
       const [summary, attributes, writeUrl, list] = await Promise.all([
-        getStarSummary(client, businessUnitId, skus, { signal }),
-        extra(
-          batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
-            combineAttributes,
+        kept?.summary ?? getStarSummary(client, businessUnitId, skus, { signal }),
+        kept?.attributes ??
+          extra(
+            batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
+              combineAttributes,
+            ),
+            'The reviews are shown without ratings by feature.',
+            [],
           ),
-          'The reviews are shown without ratings by feature.',
-          [],
-        ),
         // The badge asks for the same links in the same locale: one cached answer serves both.
-        extra(
-          inSupportedLocale(
-            client,
-            regionLocale(locale),
-            (supported) => getWebLinks(client, businessUnitId, supported, { signal }),
-            { signal },
-          ).then((links) => safeUrl(links.evaluateUrl)),
-          'The reviews are shown without the link to write one.',
-          undefined,
-        ),
+        kept
+          ? kept.writeUrl
+          : extra(
+              inSupportedLocale(
+                client,
+                regionLocale(locale),
+                (supported) => getWebLinks(client, businessUnitId, supported, { signal }),
+                { signal },
+              ).then((links) => safeUrl(links.evaluateUrl)),
+              'The reviews are shown without the link to write one.',
+              undefined,
+            ),
         listProductReviews(
           client,
           businessUnitId,
@@ -162,6 +177,7 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
       return { key, summary, attributes, writeUrl, reviews, page, perPage, stars, language };
     },
   });
+  return task;
 }
 
 /**

@@ -5,11 +5,28 @@
  * Server-rendered widgets then draw from the data embedded in them, with no request.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
-import { loadWords } from './words.js';
+import { loadWords, wordsReady } from './words.js';
 
-// Widgets in another language than English hydrate with their words already loaded.
-const locales = [...document.querySelectorAll('script[data-rp-data]')].flatMap(
-  (script) => script.parentElement?.getAttribute('locale') ?? [],
-);
-await loadWords(locales);
+const { RpElement } = await import('../shared/rp-element.js');
+const { displayLocale } = await import('../config/resolve.js');
+
+type Hydrating = InstanceType<typeof RpElement> & {
+  _$needsHydration?: boolean;
+  config: Parameters<typeof displayLocale>[0];
+  scheduleUpdate(): void | Promise<unknown>;
+};
+const prototype = RpElement.prototype as unknown as Hydrating;
+const schedule = prototype.scheduleUpdate;
+
+// A server-rendered element hydrates with its words in: drawn without them (its catalogue still
+// loading) the first draw would differ from the server's HTML, which stays shown meanwhile. Here,
+// not in the elements, so that pages without server rendering carry none of it.
+prototype.scheduleUpdate = function (this: Hydrating) {
+  if (!this.hasUpdated && this._$needsHydration) {
+    const locale = displayLocale(this.config, this);
+    if (!wordsReady(locale)) return loadWords([locale]).then(() => schedule.call(this));
+  }
+  return schedule.call(this);
+};
+
 await import('../define.js');

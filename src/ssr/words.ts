@@ -3,17 +3,17 @@ import { badgeWords } from '../trust-badge/messages.js';
 import { reviewWords } from '../product-reviews/messages.js';
 import { businessReviewWords } from '../business-reviews/messages.js';
 
+const all = [ratingWords, badgeWords, reviewWords, businessReviewWords];
+
 /**
  * Loads the words of every server-rendered element in `locales`. A server-rendered element must
  * find its words at once, on the server and when it hydrates: a first draw without them would
  * differ from the HTML it hydrates.
  */
 export function loadWords(locales: Iterable<string>): Promise<unknown> {
-  return Promise.all(
-    [...locales].flatMap((locale) =>
-      [ratingWords, badgeWords, reviewWords, businessReviewWords].map((words) =>
-        words.load(locale),
-      ),
-    ),
-  );
+  return Promise.all([...locales].flatMap((locale) => all.map((words) => words.load(locale))));
 }
+
+/** Whether every server-rendered element has its words in `locale` already. */
+export const wordsReady = (locale: string): boolean =>
+  all.every((words) => words.get(locale) !== undefined);

@@ -7,8 +7,8 @@ const { createMockPlatform, MOCK_API_KEY, MOCK_IDS } = await import('../../dist/
 
 const platform = createMockPlatform({ seed: 1 });
 
-/** The widgets' HTML, one after the other, for a page whose API is at `origin`. */
-export async function renderFixture(origin) {
+/** The widgets' HTML in `locale`, one after the other, for a page whose API is at `origin`. */
+export async function renderFixture(origin, locale = 'en-US') {
   const html = await renderElements(
     [
       { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many, 'show-count': true } },
@@ -21,6 +21,7 @@ export async function renderFixture(origin) {
       baseUrl: 'https://api.rp-mock.test',
       browserBaseUrl: origin,
       businessUnitId: MOCK_IDS.businessUnits.acme,
+      locale,
       cache: false,
       fetch: async (input, init) =>
         (await getResponse(platform.handlers, new Request(input, init))) ??
