@@ -5,6 +5,7 @@ import type { RpProductReviews } from '../product-reviews/rp-product-reviews.js'
 import type { RpBusinessReviews } from '../business-reviews/rp-business-reviews.js';
 import type { RpTrustBadge } from '../trust-badge/rp-trust-badge.js';
 import type { RpInviteButton } from '../invite-button/rp-invite-button.js';
+import type { RpReviewInbox } from '../review-inbox/rp-review-inbox.js';
 import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../product-reviews/events.js';
 import type { RpInvitationCreatedEvent } from '../invite-button/events.js';
@@ -23,6 +24,7 @@ export interface RpElementProps {
   'rp-business-reviews': ElementProps<RpBusinessReviews>;
   'rp-trust-badge': ElementProps<RpTrustBadge>;
   'rp-invite-button': ElementProps<RpInviteButton>;
+  'rp-review-inbox': ElementProps<RpReviewInbox>;
 }
 
 interface LoadEvents {
@@ -41,4 +43,5 @@ export interface RpElementEvents {
   'rp-business-reviews': LoadEvents & { 'rp-page-change': RpPageChangeEvent };
   'rp-trust-badge': LoadEvents;
   'rp-invite-button': { error: RpErrorEvent; 'rp-invitation-created': RpInvitationCreatedEvent };
+  'rp-review-inbox': LoadEvents;
 }

@@ -13,6 +13,7 @@ import { RpTrustBadge as RpTrustBadgeElement } from '../trust-badge/rp-trust-bad
 import { RpProductReviews as RpProductReviewsElement } from '../product-reviews/rp-product-reviews.js';
 import { RpBusinessReviews as RpBusinessReviewsElement } from '../business-reviews/rp-business-reviews.js';
 import { RpInviteButton as RpInviteButtonElement } from '../invite-button/rp-invite-button.js';
+import { RpReviewInbox as RpReviewInboxElement } from '../review-inbox/rp-review-inbox.js';
 import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../product-reviews/events.js';
 import type { RpInvitationCreatedEvent } from '../invite-button/events.js';
@@ -76,4 +77,12 @@ export const RpInviteButton = createComponent({
     onInvitationCreated: 'rp-invitation-created' as EventName<RpInvitationCreatedEvent>,
   },
   displayName: 'RpInviteButton',
+});
+
+export const RpReviewInbox = createComponent({
+  react: React,
+  tagName: 'rp-review-inbox',
+  elementClass: RpReviewInboxElement,
+  events: loadEvents,
+  displayName: 'RpReviewInbox',
 });

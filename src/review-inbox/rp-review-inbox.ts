@@ -25,6 +25,7 @@ import {
 } from '../api/conversations.js';
 import {
   HttpError,
+  InvalidResponseError,
   NetworkError,
   RateLimitError,
   TimeoutError,
@@ -62,9 +63,11 @@ interface Notice {
   action?: 'reload' | 'check' | 'sign-out';
 }
 
-/** A failure whose write may or may not have been applied (the answer never came). */
+/** A failure whose write may or may not have been applied (no answer, or an unreadable one). */
 const unknownOutcome = (error: unknown) =>
-  error instanceof NetworkError || error instanceof TimeoutError;
+  error instanceof NetworkError ||
+  error instanceof TimeoutError ||
+  error instanceof InvalidResponseError;
 
 /** The owner's words for a failure: the cause and the way out. */
 function describe(error: unknown, t: InboxMessages, businessUnitId: string): Notice {

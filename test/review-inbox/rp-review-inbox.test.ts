@@ -198,6 +198,44 @@ describe('<rp-review-inbox>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a filter set from outside (sku, state, language) starts again on page 1 with one request', async () => {
+    signIn(platform);
+    const el = await mount();
+    await listed(el);
+    const list = /\/v1\/private\/product-reviews\/business-units\/bu-acme\/reviews$/;
+    let loads = 0;
+    el.addEventListener('load', () => loads++);
+    /** Sets an attribute and returns the list requests it caused, once the page has loaded. */
+    const change = async (name: string, value: string) => {
+      const before = calls('GET', list).length;
+      const loaded = loads;
+      // The page as a property: its attribute may already say 2 while the list is back on 1.
+      if (name === 'page') el.page = Number(value);
+      else el.setAttribute(name, value);
+      await waitUntil(() => loads > loaded, `no page after ${name}`);
+      await el.updateComplete;
+      return calls('GET', list)
+        .slice(before)
+        .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+    };
+    const filters = { state: 'published', sku: skus.many };
+    expect(await change('page', '2')).to.deep.equal([{ ...filters, page: '2', perPage: '3' }]);
+
+    for (const [name, value] of [
+      ['sku', skus.attributes],
+      ['state', 'unpublished'],
+      ['language', 'en'],
+    ] as const) {
+      Object.assign(filters, { [name]: value });
+      expect(await change(name, value), name).to.deep.equal([
+        { ...filters, page: '1', perPage: '3' },
+      ]);
+      expect(el.page).to.equal(1);
+      // On page 2 again before the next filter.
+      expect(await change('page', '2'), `page 2 after ${name}`).to.have.length(1);
+    }
+  });
+
   it('opens a conversation, replies, edits and makes it private, each once, with focus moves', async () => {
     signIn(platform);
     const el = await mount();

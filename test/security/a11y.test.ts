@@ -17,7 +17,8 @@ import {
 /** Forced colours on or off (a command of web-test-runner.config.mjs). */
 const forcedColors = (active: boolean) => executeServerCommand('emulate-forced-colors', { active });
 import '../../src/define.js';
-import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
+import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
+import { TokenStore } from '../../src/api/implicit-grant.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { holdRequests } from '../support/hold.js';
 
@@ -33,16 +34,18 @@ type Attributes = Record<string, string | true>;
 /** A configured widget of bu-acme with its own client. */
 function widget(tag: string, attributes: Attributes = {}): HTMLElement {
   const el = document.createElement(tag);
+  // The owner's elements sign in with the mock's authorization page.
+  const owner = {
+    'client-id': MOCK_API_KEY,
+    'auth-url': '/test/invite-button/authorize.html',
+    'redirect-uri': location.origin + location.pathname,
+  };
   const all: Attributes =
     tag === 'rp-invite-button'
-      ? {
-          'client-id': MOCK_API_KEY,
-          'auth-url': '/test/invite-button/authorize.html',
-          'redirect-uri': location.origin + location.pathname,
-          'consumer-email': 'jamie@example.com',
-          'consumer-name': 'Jamie Doe',
-        }
-      : { 'api-key': MOCK_API_KEY };
+      ? { ...owner, 'consumer-email': 'jamie@example.com', 'consumer-name': 'Jamie Doe' }
+      : tag === 'rp-review-inbox'
+        ? owner
+        : { 'api-key': MOCK_API_KEY };
   Object.assign(all, { 'base-url': freshBase(), 'business-unit-id': acme }, attributes);
   for (const [name, value] of Object.entries(all))
     el.setAttribute(name, value === true ? '' : value);
@@ -200,7 +203,10 @@ function layoutProblems(widgets: HTMLElement[]): string[] {
   return problems;
 }
 
-before(() => startMock({ seed: 1 }));
+let platform: MockPlatform;
+before(async () => {
+  platform = await startMock({ seed: 1 });
+});
 after(async () => {
   await emulateMedia({ reducedMotion: 'no-preference' });
   await forcedColors(false);
@@ -279,6 +285,62 @@ describe('keyboard-only walkthrough', () => {
     expect(
       stops.map((node) => `${node.getAttribute('part')}:${node.getAttribute('type')}`).join(' → '),
     ).to.equal(['input:email', 'input:text', 'button:button'].join(' → '));
+  });
+});
+
+describe('keyboard-only walkthrough of the owner inbox', () => {
+  after(() => sessionStorage.clear());
+
+  it('<rp-review-inbox>: sign-out, filters, list (review by Enter, back by Escape), pagination', async () => {
+    const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
+    new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
+    const el = widget('rp-review-inbox', { sku: skus.many, 'per-page': '3' });
+    await mountAll([el]);
+    const detail: string[] = [];
+    const stops = await walk(el, async (node) => {
+      if (detail.length || !node.part.contains('item')) return;
+      // Enter opens the review: focus on its heading, then Tab stays in the review.
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(
+        () => deepActive()?.localName === 'h2',
+        'Enter did not move focus to the review',
+      );
+      detail.push(`h2 ${focusProblem(deepActive()!) || 'visible'}`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~=detail] textarea'), 'no reply');
+      for (let i = 0; i < 3; i++) {
+        await sendKeys({ press: 'Tab' });
+        const inside = deepActive();
+        detail.push(
+          inside?.closest('[part~=detail]')
+            ? focusProblem(inside) || 'visible'
+            : `left: ${nameOf(inside!)}`,
+        );
+      }
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(
+        () => !el.shadowRoot!.querySelector('[part~=detail]'),
+        'Escape did not close',
+      );
+      expect(deepActive() === node, 'focus returned to the review in the list').to.equal(true);
+    });
+    expect(detail).to.deep.equal(['h2 visible', 'visible', 'visible', 'visible']);
+    const region = (node: HTMLElement) =>
+      node.part.contains('sign-in')
+        ? 'sign-out'
+        : node.closest('[part=filters]')
+          ? 'filters'
+          : node.part.contains('item')
+            ? 'list'
+            : node.closest('[part=pagination]')
+              ? 'pagination'
+              : `other: ${nameOf(node)}`;
+    expect(stops.map(region).filter((name, i, all) => name !== all[i - 1])).to.deep.equal([
+      'sign-out',
+      'filters',
+      'list',
+      'pagination',
+    ]);
+    expect(stops.filter((node) => node.part.contains('item'))).to.have.length(3);
   });
 });
 

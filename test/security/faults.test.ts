@@ -18,8 +18,10 @@ import '../../src/stars/define.js';
 import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
 import '../../src/business-reviews/define.js';
+import '../../src/review-inbox/define.js';
+import { TokenStore } from '../../src/api/implicit-grant.js';
 import { MOCK_API_KEY, MOCK_IDS, type FaultRule, type MockPlatform } from '../../src/mock/index.js';
-import { assertContract, startMock } from '../support/platform.js';
+import { assertContract, requests, startMock } from '../support/platform.js';
 import { holdRequests } from '../support/hold.js';
 
 const { acme } = MOCK_IDS.businessUnits;
@@ -388,4 +390,185 @@ describe('fault matrix', () => {
       }
     });
   }
+});
+
+/**
+ * The owner's inbox, signed in: its two reads (the private list, an open conversation) and its
+ * reply (a write) × every fault. A failure is said in its alert region with its cause; the
+ * reads recover by the alert's own button (or, signed out by a 401, by signing in again); a
+ * reply goes out once while the fault lasts and arrives exactly once after it clears.
+ */
+describe('fault matrix: owner inbox', () => {
+  const { reviewIds, conversationIds } = MOCK_IDS;
+  const text = (node: Element | null | undefined) =>
+    (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const alert = (el: Element) => text($(el, '[part=message]'));
+  const items = (el: Element) => $$(el, '[part~=item]');
+  const reply = (el: Element) =>
+    $(el, '[part=detail] > [part=editor] textarea') as HTMLTextAreaElement | null;
+  const button = (el: Element, words: string) =>
+    $$(el, 'button').find((node) => text(node) === words) as HTMLButtonElement | undefined;
+  const signIn = () => {
+    const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
+    new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
+  };
+  /** A signed-in inbox; `open` names the review it opens (as after a reload). */
+  async function mountInbox(open?: string): Promise<{ el: HTMLElement; events: string[] }> {
+    signIn();
+    sessionStorage.setItem('rp-widgets.inbox-open.bu-acme', open ?? '');
+    const el = document.createElement('rp-review-inbox');
+    const attributes = {
+      'client-id': MOCK_API_KEY,
+      'base-url': freshBase(),
+      'business-unit-id': acme,
+      'auth-url': '/test/invite-button/authorize.html',
+      'redirect-uri': location.origin + location.pathname,
+      sku: skus.many,
+      'per-page': '3',
+    };
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    const events: string[] = [];
+    el.addEventListener('load', () => events.push('load'));
+    el.addEventListener('error', () => events.push('error'));
+    await fixture(html`<div class="host">${el}</div>`);
+    return { el, events };
+  }
+  afterEach(() => sessionStorage.clear());
+
+  const reads = [
+    {
+      operation: 'listPrivateProductReviews',
+      path: /\/v1\/private\/product-reviews\/business-units\/[^/]+\/reviews$/,
+      open: undefined,
+      shows: (el: Element) => items(el).length > 0,
+      // An honest answer: reviews, or "No reviews match" when none was usable.
+      answered: (el: Element) => items(el).length > 0 || !!$(el, '[part=empty]'),
+    },
+    {
+      operation: 'getPrivateConversation',
+      path: /\/v1\/private\/conversations\/[^/]+$/,
+      open: reviewIds.published,
+      shows: (el: Element) => !!reply(el) && $$(el, '[part~=comment]').length > 0,
+      answered: (el: Element) => !!reply(el),
+    },
+  ];
+  for (const read of reads) {
+    faults.forEach((fault) => {
+      it(`inbox ${read.operation} × ${fault.name}: said with its cause, then recovers`, async () => {
+        const undo: (() => void)[] = [];
+        if (fault.rule) undo.push(platform.fail({ operation: read.operation, ...fault.rule }));
+        if (fault.offline) undo.push(goOffline({ operation: read.operation, path: read.path }));
+        undo.push(shortTimers(fault));
+        let mounted: { el: HTMLElement; events: string[] };
+        try {
+          mounted = await mountInbox(read.open);
+          const { el } = mounted;
+          await until(() => !!alert(el) || (read.answered(el) && !pending(el)), 'no outcome');
+        } finally {
+          undo.forEach((fn) => fn());
+        }
+        const { el, events } = mounted;
+        const said = alert(el);
+        if (said) {
+          expect(events, said).to.include('error');
+          expect(said).not.to.match(broken);
+        } else {
+          // An honest answer: what it shows is whole.
+          expect(text($(el, '[part=base]'))).not.to.match(broken);
+        }
+        expect(uncaught).to.deep.equal([]);
+
+        platform.clearFaults();
+        const again = said ? $(el, '[part=message] button') : null;
+        let shown = el;
+        if (again && text(again) !== 'Sign out') {
+          (again as HTMLButtonElement).click();
+        } else {
+          // Signed out (the 401), nothing to press, or an honest answer kept: the next page
+          // view signs in again (a 401 signed out) on a new client and shows fresh data.
+          el.parentElement!.remove();
+          shown = (await mountInbox(read.open)).el;
+        }
+        await until(() => read.shows(shown), `inbox ${read.operation} did not recover`);
+        expect(alert(shown)).to.equal('');
+        expect(uncaught).to.deep.equal([]);
+      });
+    });
+  }
+
+  faults.forEach((fault, index) => {
+    it(`inbox createComment × ${fault.name}: sent once, said, arrives once after`, async () => {
+      const words = `Fault ${index}: thanks for the review.`;
+      const conversation = platform.data.conversations.find(
+        (c) => c.id === conversationIds.public,
+      )!;
+      const arrived = () => conversation.comments.filter((c) => c.content === words).length;
+      const { el } = await mountInbox(reviewIds.published);
+      await until(() => !!reply(el) && !pending(el), 'the review did not open');
+      const path = /\/v1\/private\/conversations\/[^/]+\/comments$/;
+      // Every attempt to send, also those that never reach the platform (offline).
+      let sent = 0;
+      const count =
+        (next: typeof window.fetch): typeof window.fetch =>
+        (input, init) => {
+          const request = new Request(input, init);
+          if (request.method === 'POST' && path.test(new URL(request.url).pathname)) sent++;
+          return next(input, init);
+        };
+      const undo: (() => void)[] = [];
+      if (fault.rule) undo.push(platform.fail({ operation: 'createComment', ...fault.rule }));
+      if (fault.offline) undo.push(goOffline({ operation: 'createComment', path }));
+      undo.push(shortTimers(fault));
+      // Outermost, so attempts the offline fault refuses are counted too.
+      const inner = window.fetch;
+      window.fetch = count(inner);
+      undo.push(() => (window.fetch = inner));
+      try {
+        const field = reply(el)!;
+        field.value = words;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        button(el, 'Send reply')!.click();
+        await until(() => !!alert(el) || arrived() === 1, 'no outcome of the reply');
+        // Still sending while busy; a 401 signs the owner out (no Send button then).
+        await until(
+          () => !pending(el) && (!!button(el, 'Send reply') || fault.name === '401'),
+          'still sending',
+        );
+      } finally {
+        undo.reverse().forEach((fn) => fn());
+      }
+      expect(sent, 'attempts while the fault lasts').to.equal(1);
+      expect(alert(el)).not.to.match(broken);
+      expect(uncaught).to.deep.equal([]);
+
+      platform.clearFaults();
+      const before = requests.filter(
+        (r) => r.method === 'POST' && path.test(new URL(r.url).pathname),
+      );
+      let shown = el;
+      if (!button(el, 'Send reply')) {
+        // Signed out by the 401: the owner signs in again; the draft is still there.
+        el.parentElement!.remove();
+        shown = (await mountInbox(reviewIds.published)).el;
+        await until(() => reply(shown)?.value === words, 'the draft was lost');
+      }
+      const check = button(shown, 'Check again');
+      if (check) check.click();
+      await until(() => !pending(shown) && !button(shown, 'Check again'), 'the check did not end');
+      if (!arrived() && button(shown, 'Send reply')?.getAttribute('aria-disabled') !== 'true') {
+        button(shown, 'Send reply')!.click();
+      }
+      await until(() => arrived() === 1, 'the reply never arrived');
+      await until(
+        () => $$(shown, '[part~=comment]').filter((c) => text(c).includes(words)).length === 1,
+        'the reply is not shown once',
+      );
+      const after = requests.filter(
+        (r) => r.method === 'POST' && path.test(new URL(r.url).pathname),
+      );
+      expect(after.length - before.length).to.be.at.most(1);
+      expect(arrived()).to.equal(1);
+      expect(uncaught).to.deep.equal([]);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   RpConfig,
   RpInviteButton,
   RpProductReviews,
+  RpReviewInbox,
   RpStars,
 } from '../../src/react/index.js';
 
@@ -25,6 +26,12 @@ export const ok = (
       onPageChange={(event) => event.page}
     />
     <RpInviteButton onInvitationCreated={(event) => event.reviewUrl} />
+    <RpReviewInbox
+      state="published"
+      sku="A"
+      onLoad={(event) => event.type}
+      onError={(event) => event.error.message}
+    />
   </RpConfig>
 );
 
@@ -36,3 +43,5 @@ export const misspelt = <RpStars showCuont />;
 export const wrongEvent = <RpProductReviews onPageChange={(event) => event.error} />;
 // @ts-expect-error no such layout
 export const wrongLayout = <RpBusinessReviews layout="slider" />;
+// @ts-expect-error the inbox fires no page change of its own
+export const inboxPageChange = <RpReviewInbox onPageChange={() => {}} />;

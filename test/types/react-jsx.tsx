@@ -9,6 +9,7 @@ export const ok = (
     <rp-product-reviews sku="A" perPage={10} includeImported />
     <rp-trust-badge domain="shop.example" layout="mini" showReviewLink />
     <rp-invite-button productIds="p-1" consumerEmail="jamie@example.com" authMode="popup" />
+    <rp-review-inbox state="unpublished" sku="A" perPage={20} onload={(event) => event.type} />
   </rp-config>
 );
 
@@ -20,6 +21,8 @@ export const wrongValue = <rp-stars precision="rough" />;
 export const wrongLayout = <rp-trust-badge layout="huge" />;
 // @ts-expect-error no such property
 export const unknown = <rp-invite-button productIdz="p-1" />;
+// @ts-expect-error state is 'published' or 'unpublished'
+export const wrongState = <rp-review-inbox state="hidden" />;
 
 // Events: React 19 listens under the event's own name; React's onLoad never reaches the element.
 export const events = (
