@@ -253,16 +253,45 @@ function goOffline(api: Endpoint): () => void {
 }
 
 /**
- * Timers of the fault phase made short. The client's 10 s timeout (its default; a widget cannot
- * set it) becomes 200 ms when `timeout`; its retry backoff (150 ms to 1.2 s) becomes 1 ms.
- * Mocha keeps its own timer references, so test timeouts are unaffected. Returns the undo.
+ * Timers of the fault phase made short: the client's retry backoff (150 ms to 1.2 s) becomes 1 ms.
+ * With `timeout`, the client's 10 s timeouts (its default; a widget cannot set it) are held and
+ * fire once the only requests left unanswered are the hung ones to `path`: a slow machine never
+ * times out a request that was answered, whatever its speed. Mocha keeps its own timer
+ * references, so test timeouts are unaffected. Returns the undo.
  */
-function shortTimers({ timeout = false } = {}): () => void {
-  const real = window.setTimeout;
-  const short = (ms = 0) => (ms === 10_000 ? (timeout ? 200 : ms) : ms >= 100 ? 1 : ms);
-  window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
-    real(handler, short(ms), ...rest)) as typeof window.setTimeout;
-  return () => (window.setTimeout = real);
+function shortTimers({ timeout = false } = {}, path?: RegExp): () => void {
+  const { setTimeout: realSet, clearTimeout: realClear, fetch: realFetch } = window;
+  const held = new Map<number, () => void>();
+  let hung = 0;
+  let nextId = -1;
+  window.setTimeout = ((handler: TimerHandler, ms = 0, ...rest: unknown[]) => {
+    if (ms === 10_000 && !timeout) return realSet(handler, ms, ...rest);
+    if (ms !== 10_000) return realSet(handler, ms >= 100 ? 1 : ms, ...rest);
+    const id = nextId--;
+    held.set(id, () => (handler as (...args: unknown[]) => void)(...rest));
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) =>
+    id !== undefined && held.delete(id) ? undefined : realClear(id)) as typeof window.clearTimeout;
+  if (timeout) {
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (path?.test(url.pathname)) hung++;
+      return realFetch(input, init);
+    };
+  }
+  const check = setInterval(() => {
+    if (hung === 0 || held.size !== hung) return;
+    const due = [...held.values()];
+    held.clear();
+    hung = 0;
+    due.forEach((fire) => fire());
+  }, 10);
+  return () => {
+    clearInterval(check);
+    Object.assign(window, { setTimeout: realSet, clearTimeout: realClear });
+    if (timeout) window.fetch = realFetch;
+  };
 }
 
 const uncaught: string[] = [];
@@ -331,7 +360,7 @@ describe('fault matrix', () => {
             const undo: (() => void)[] = [];
             if (fault.rule) undo.push(platform.fail({ operation: api.operation, ...fault.rule }));
             if (fault.offline) undo.push(goOffline(api));
-            undo.push(shortTimers(fault));
+            undo.push(shortTimers(fault, api.path));
             const base = freshBase();
             let mounted: Mounted;
             try {
@@ -458,7 +487,7 @@ describe('fault matrix: owner inbox', () => {
         const undo: (() => void)[] = [];
         if (fault.rule) undo.push(platform.fail({ operation: read.operation, ...fault.rule }));
         if (fault.offline) undo.push(goOffline({ operation: read.operation, path: read.path }));
-        undo.push(shortTimers(fault));
+        undo.push(shortTimers(fault, read.path));
         let mounted: { el: HTMLElement; events: string[] };
         try {
           mounted = await mountInbox(read.open);
@@ -518,7 +547,7 @@ describe('fault matrix: owner inbox', () => {
       const undo: (() => void)[] = [];
       if (fault.rule) undo.push(platform.fail({ operation: 'createComment', ...fault.rule }));
       if (fault.offline) undo.push(goOffline({ operation: 'createComment', path }));
-      undo.push(shortTimers(fault));
+      undo.push(shortTimers(fault, path));
       // Outermost, so attempts the offline fault refuses are counted too.
       const inner = window.fetch;
       window.fetch = count(inner);
