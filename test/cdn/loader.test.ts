@@ -127,4 +127,58 @@ describe('CDN loader', () => {
     expect(elementFiles(page)).to.deep.equal(['config.js', 'trust-badge.js']);
     expect(page.customElements.get('rp-stars')).to.equal(undefined);
   });
+
+  // The per-element files may run before config.js: the widgets' first runs wait for the config,
+  // and its arrival supersedes them (and aborts their requests) with its values.
+  it('a widget defined before its <rp-config> draws its data once the config comes, and reports no error', async () => {
+    const answers = holdMatching(/\/v1\//);
+    // An image held keeps the page from loading: the widgets wait for the config's definition.
+    const image = holdMatching(/\/held\.png$/);
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html><html lang="en"><body><img src="/held.png" alt="">
+      <rp-config api-key="rp-mock-key" business-unit-id="bu-acme"><rp-trust-badge></rp-trust-badge>
+      <rp-business-reviews></rp-business-reviews></rp-config>
+      <script type="module" src="/dist/cdn/elements/business-reviews.js"></script>
+      <script type="module" src="/dist/cdn/elements/trust-badge.js"></script></body></html>`;
+    document.body.append(frame);
+    const errors: string[] = [];
+    try {
+      await waitUntil(
+        () =>
+          !!frame.contentWindow?.customElements.get('rp-trust-badge') &&
+          !!frame.contentWindow?.customElements.get('rp-business-reviews'),
+        'the widgets defined',
+      );
+      const page = frame.contentWindow!;
+      page.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
+      page.document.addEventListener(
+        'error',
+        (event) => {
+          const tag = (event.target as Element).localName;
+          if (tag.startsWith('rp-')) errors.push(`${tag}: ${String((event as ErrorEvent).error)}`);
+        },
+        true,
+      );
+      expect(answers.asked).to.deep.equal([]);
+      const script = page.document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/cdn/elements/config.js';
+      page.document.body.append(script);
+      await waitUntil(() => !!page.customElements.get('rp-config'), 'rp-config defined');
+      await waitUntil(() => answers.asked.length > 0, 'requests sent');
+      answers.release();
+      image.release();
+      await waitUntil(
+        () =>
+          (shadow(page, 'rp-business-reviews')?.querySelectorAll('[part=review]').length ?? 0) >
+            0 && !!shadow(page, 'rp-trust-badge')?.querySelector('a[part=link]'),
+        'the reviews and the badge drawn',
+      );
+      // The runs the config's arrival superseded had sent requests; they end unseen.
+      expect(errors).to.deep.equal([]);
+    } finally {
+      answers.release();
+      image.release();
+    }
+  });
 });
