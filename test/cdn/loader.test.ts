@@ -46,8 +46,8 @@ describe('CDN loader', () => {
     assertContract();
   });
 
-  // First in the file: an element file an earlier test fetched does not reach the worker again
-  // (the browser serves it itself), so it could not be held.
+  // First in the file: the requests for element files an earlier test of the file fetched were
+  // not seen by the worker again, so they could not be held.
   it("reserves each widget's loading box before its module arrives", async () => {
     const widgets = [
       '<rp-stars sku="ACME-1000" show-count></rp-stars>',
