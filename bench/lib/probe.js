@@ -11,9 +11,36 @@
     shifts: [],
     longTasks: [],
     frames: [],
+    firstIntl: undefined,
     done: new Promise((resolve) => (finish = resolve)),
   };
   window.__bench = bench;
+  // The page's first Intl formatter is one long call (locale data loads): timed, to be shown apart.
+  for (const name of [
+    'NumberFormat',
+    'DateTimeFormat',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'ListFormat',
+    'Collator',
+    'Segmenter',
+    'DisplayNames',
+  ]) {
+    const real = Intl[name];
+    if (!real) continue;
+    const timed = (make) => {
+      if (bench.firstIntl) return make();
+      const start = performance.now();
+      const made = make();
+      bench.firstIntl ??= { name, start, duration: performance.now() - start };
+      return made;
+    };
+    Intl[name] = new Proxy(real, {
+      construct: (target, args, newTarget) =>
+        timed(() => Reflect.construct(target, args, newTarget)),
+      apply: (target, self, args) => timed(() => Reflect.apply(target, self, args)),
+    });
+  }
   window.__benchRendered = (n = 1) => {
     bench.rendered += n;
     if (bench.rendered >= bench.expected && bench.renderedAt === undefined) {
@@ -55,6 +82,7 @@
         blockingDuration: e.blockingDuration,
         widgetScript: widget.reduce((sum, s) => sum + s.duration, 0),
         widgetLongest: Math.max(0, ...widget.map((s) => s.duration)),
+        widgetCalls: widget.map((s) => ({ startTime: s.startTime, duration: s.duration })),
         styleAndLayout: widget.reduce((sum, s) => sum + s.forcedStyleAndLayoutDuration, 0),
       });
     }

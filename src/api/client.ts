@@ -328,12 +328,14 @@ export function createClient(options: ClientOptions = {}): Client {
           forget(shared);
         }
       };
-      if (signal.aborted) return leave();
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: abort fires once, and `leave` is removed when the read ends.
       signal.addEventListener('abort', leave, { once: true });
+      // Handled before a caller that has already given up leaves: the read it cancels then
+      // rejects into this handler, not into the page as an unhandled rejection.
       shared.promise
         .then(resolve, reject)
         .finally(() => signal.removeEventListener('abort', leave));
+      if (signal.aborted) leave();
     });
   }
 

@@ -1,3 +1,16 @@
+const star = 'var(--rp-star-size,1.25em)';
+const row = `calc(${star}*5 + var(--rp-star-gap,.125em)*4)`;
+/**
+ * Until its module arrives, each widget takes the box it takes while loading (its host styles and
+ * skeleton, default layouts, 16px text), so the page does not move when it is defined. Where the
+ * element's styles change, these follow.
+ */
+const reserved = `rp-stars:not(:defined){display:inline-block;vertical-align:middle;min-block-size:${star};min-inline-size:min(100%,${row})}
+rp-stars:not(:defined):is([show-count]:not([value]),[show-score],[show-label]){min-block-size:max(${star},1.25em)}
+rp-trust-badge:not(:defined):not([layout]:not([layout=mini])){display:inline-block;vertical-align:middle;min-block-size:calc(5em + ${star} + 2px);min-inline-size:calc(${row} + 2em + 2px)}
+rp-product-reviews:not(:defined){display:block;min-block-size:35.94em}
+rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header]){display:block;min-block-size:calc(max(${star},1.5em) + var(--rp-card-height,19.5em) + 3.275em + 2*var(--rp-gap,1rem))}`;
+
 /**
  * The CDN's loader (dist/cdn/loader.js, built by scripts/build-cdn.mjs): imports the module of each
  * `rp-*` element the page holds, when the page holds it, and no other. `files` maps a tag to its
@@ -6,6 +19,9 @@
  */
 export function startLoader(files: Record<string, string[]>, base: string): void {
   const tags = Object.keys(files);
+  const style = document.createElement('style');
+  style.textContent = reserved;
+  document.head.append(style);
   const requested = new Set<string>();
 
   const load = (tag: string): void => {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { assertContract, startMock } from '../support/platform.js';
+import { http } from 'msw';
+import { assertContract, startMock, useHandlers } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 
 // dist/cdn/loader.js (`npm run build` writes it before the browser tests run) in a merchant's
@@ -22,6 +23,20 @@ const elementFiles = (page: Window) =>
     .map((path) => path.split('/').pop())
     .sort();
 
+/** Holds the requests whose URL matches `pattern` until `release()`; `asked` lists their paths. */
+function holdMatching(pattern: RegExp) {
+  const asked: string[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  useHandlers(
+    http.all(pattern, async ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      await gate;
+    }),
+  );
+  return { asked, release };
+}
+
 const shadow = (page: Window, tag: string) => page.document.querySelector(tag)?.shadowRoot;
 
 describe('CDN loader', () => {
@@ -29,6 +44,51 @@ describe('CDN loader', () => {
   afterEach(() => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
     assertContract();
+  });
+
+  // First in the file: the requests for element files an earlier test of the file fetched were
+  // not seen by the worker again, so they could not be held.
+  it("reserves each widget's loading box before its module arrives", async () => {
+    const widgets = [
+      '<rp-stars sku="ACME-1000" show-count></rp-stars>',
+      '<rp-trust-badge></rp-trust-badge>',
+      '<rp-product-reviews sku="ACME-1000"></rp-product-reviews>',
+      '<rp-business-reviews></rp-business-reviews>',
+    ];
+    const tags = widgets.map((markup) => /^<([\w-]+)/.exec(markup)![1]);
+    const modules = holdMatching(/\/dist\/cdn\/elements\/[\w-]+\.js$/);
+    const answers = holdMatching(/\/v1\//);
+    try {
+      const page = await merchantPage(`<rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+        ${widgets.map((markup) => `<div>${markup}</div>`).join('')}</rp-config>`);
+      // A desktop page's width, as in the benchmark.
+      (page.frameElement as HTMLElement).style.width = '1000px';
+      await waitUntil(
+        () => modules.asked.some((path) => path.endsWith('/business-reviews.js')),
+        'the loader asking for the element files',
+      );
+      const box = (tag: string) => {
+        const { width, height } = page.document.querySelector(tag)!.getBoundingClientRect();
+        return { tag, width: Math.round(width), height: Math.round(height) };
+      };
+      expect(tags.filter((tag) => page.customElements.get(tag))).to.deep.equal([]);
+      const reserved = tags.map(box);
+
+      modules.release();
+      for (const tag of tags) {
+        await page.customElements.whenDefined(tag);
+        await (page.document.querySelector(tag) as Element & { updateComplete: Promise<unknown> })
+          .updateComplete;
+      }
+      // Drawn in their loading shape: no answer has arrived (the stars draw it after 100 ms).
+      for (const tag of tags.slice(1)) {
+        expect(shadow(page, tag)?.querySelector('[aria-busy=true]'), tag).to.not.equal(null);
+      }
+      expect(reserved).to.deep.equal(tags.map(box));
+    } finally {
+      modules.release();
+      answers.release();
+    }
   });
 
   it('defines the elements the page holds and fetches only their files', async () => {
@@ -66,5 +126,59 @@ describe('CDN loader', () => {
     );
     expect(elementFiles(page)).to.deep.equal(['config.js', 'trust-badge.js']);
     expect(page.customElements.get('rp-stars')).to.equal(undefined);
+  });
+
+  // The per-element files may run before config.js: the widgets' first runs wait for the config,
+  // and its arrival supersedes them (and aborts their requests) with its values.
+  it('a widget defined before its <rp-config> draws its data once the config comes, and reports no error', async () => {
+    const answers = holdMatching(/\/v1\//);
+    // An image held keeps the page from loading: the widgets wait for the config's definition.
+    const image = holdMatching(/\/held\.png$/);
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html><html lang="en"><body><img src="/held.png" alt="">
+      <rp-config api-key="rp-mock-key" business-unit-id="bu-acme"><rp-trust-badge></rp-trust-badge>
+      <rp-business-reviews></rp-business-reviews></rp-config>
+      <script type="module" src="/dist/cdn/elements/business-reviews.js"></script>
+      <script type="module" src="/dist/cdn/elements/trust-badge.js"></script></body></html>`;
+    document.body.append(frame);
+    const errors: string[] = [];
+    try {
+      await waitUntil(
+        () =>
+          !!frame.contentWindow?.customElements.get('rp-trust-badge') &&
+          !!frame.contentWindow?.customElements.get('rp-business-reviews'),
+        'the widgets defined',
+      );
+      const page = frame.contentWindow!;
+      page.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
+      page.document.addEventListener(
+        'error',
+        (event) => {
+          const tag = (event.target as Element).localName;
+          if (tag.startsWith('rp-')) errors.push(`${tag}: ${String((event as ErrorEvent).error)}`);
+        },
+        true,
+      );
+      expect(answers.asked).to.deep.equal([]);
+      const script = page.document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/cdn/elements/config.js';
+      page.document.body.append(script);
+      await waitUntil(() => !!page.customElements.get('rp-config'), 'rp-config defined');
+      await waitUntil(() => answers.asked.length > 0, 'requests sent');
+      answers.release();
+      image.release();
+      await waitUntil(
+        () =>
+          (shadow(page, 'rp-business-reviews')?.querySelectorAll('[part=review]').length ?? 0) >
+            0 && !!shadow(page, 'rp-trust-badge')?.querySelector('a[part=link]'),
+        'the reviews and the badge drawn',
+      );
+      // The runs the config's arrival superseded had sent requests; they end unseen.
+      expect(errors).to.deep.equal([]);
+    } finally {
+      answers.release();
+      image.release();
+    }
   });
 });

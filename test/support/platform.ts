@@ -10,6 +10,7 @@
  * afterEach(assertContract);
  * ```
  */
+import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import {
   FAULT_HEADER,
@@ -138,4 +139,13 @@ export function stopMock(): void {
   worker?.stop();
   worker = undefined;
   starting = undefined;
+}
+
+/**
+ * Puts `handlers` in front of the mock's until the next `startMock()`. A handler that returns
+ * nothing passes the request on: to the mock, or to the network for what the mock does not answer.
+ */
+export function useHandlers(...handlers: RequestHandler[]): void {
+  if (!worker) throw new Error('useHandlers: call startMock() first');
+  worker.use(...handlers);
 }
