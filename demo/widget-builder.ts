@@ -70,6 +70,10 @@ const alerts = (messages: string[]) =>
     .filter(Boolean)
     .map((message) => html`<p class="builder-error" role="alert">${message}</p>`);
 
+/** A manifest description's `code` spans (JSDoc writes them in backticks) as code. */
+const codeSpans = (text: string) =>
+  text.split('`').map((part, index) => (index % 2 ? html`<code>${part}</code>` : part));
+
 @customElement('widget-builder')
 export class WidgetBuilder extends LitElement {
   /** The API key the platform gave the merchant. */
@@ -545,7 +549,7 @@ export class WidgetBuilder extends LitElement {
     const set = (next: string | boolean) => this.setValue(item.name, next);
     const described = item.description ? `${id}-about` : nothing;
     const about = item.description
-      ? html`<small id="${id}-about">${item.description}</small>`
+      ? html`<small id="${id}-about">${codeSpans(item.description)}</small>`
       : nothing;
     if (item.kind === 'boolean') {
       return html`<div class="builder-option">

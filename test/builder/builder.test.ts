@@ -424,6 +424,12 @@ describe('Widget builder', function () {
     expect(menu.tagName).to.equal('SELECT');
     expect([...menu.options].map((option) => option.value)).to.deep.equal(['collapse', 'notice']);
     expect(menu.value).to.equal('collapse');
+    // The JSDoc's `code` spans read as code, not as backticks.
+    const about = $('#builder-option-fallback-about');
+    expect(about.textContent).not.to.include('`');
+    expect([...about.querySelectorAll('code')].map((code) => code.textContent)).to.include(
+      'notice',
+    );
     set('#builder-option-fallback', 'notice');
     await builder.updateComplete;
     expect(snippet('script')).to.match(/<rp-stars [^>]*fallback="notice"/);
