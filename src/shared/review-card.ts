@@ -6,7 +6,7 @@ import type {
   PublicProductReview,
 } from '../api/types.js';
 import { renderStars } from './stars.js';
-import { safeUrl } from './safe-url.js';
+import { safeImageUrl } from './safe-url.js';
 import { TEXT_LENGTH, count, text } from './platform-values.js';
 import { isRating } from '../api/checks.js';
 import { formatNumber } from './messages.js';
@@ -77,17 +77,18 @@ const objects = <T>(value: T[] | undefined): T[] =>
   Array.isArray(value) ? value.filter((item) => !!item && typeof item === 'object') : [];
 
 /**
- * Published image attachments with a safe http(s) URL. The thumbnail is the smallest processed
- * file at least twice the thumbnail's size (the largest when none is), the full view the largest;
- * of files of one size the first listed. A dimension without a number ("original") is the largest.
+ * Published image attachments with a safe URL (`safeImageUrl`). The thumbnail is the smallest
+ * processed file at least twice the thumbnail's size (the largest when none is), the full view
+ * the largest; of files of one size the first listed. A dimension without a number ("original")
+ * is the largest.
  */
 export function photosOf(attachments: Attachment[] | undefined): Photo[] {
   return objects(attachments).flatMap((attachment) => {
     if (attachment.state && !/^published$/i.test(attachment.state)) return [];
     const files = objects(attachment.processedFiles)
-      .filter((file) => /^image\//i.test(file.mimeType ?? '') && safeUrl(file.url))
+      .filter((file) => /^image\//i.test(file.mimeType ?? '') && safeImageUrl(file.url))
       .map((file) => ({
-        url: safeUrl(file.url)!,
+        url: safeImageUrl(file.url)!,
         size: Number(/\d+/.exec(file.dimension ?? '')?.[0] ?? Infinity),
       }))
       .sort((a, b) => a.size - b.size);

@@ -15,3 +15,13 @@ export function safeUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * An image source: a safe absolute URL (see `safeUrl`), or a path on the page's own host
+ * (`/images/a.jpg`), as a shop serving the platform's images itself writes them. Kept as given,
+ * not resolved, so the server and the browser draw the same from the same data.
+ */
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value.trim())) return value.trim();
+  return safeUrl(value);
+}

@@ -157,6 +157,32 @@ test('hostile review text is escaped: text in the HTML, never markup; the data c
   assert.ok(jsonLdOf(html).review.some((item) => item.reviewBody === hostile));
 });
 
+test("review photos on the shop's own host are drawn as given; protocol-relative and script URLs never", async () => {
+  const review = api.platform.data.productReviews.find(
+    (item) => item.id === MOCK_IDS.reviewIds.published,
+  );
+  const image = (dimension, url) => ({ dimension, mimeType: 'image/jpeg', url });
+  review.attachments = [
+    {
+      ...review.attachments[0],
+      processedFiles: [
+        // Smaller ones first: each would be the thumbnail, were it accepted.
+        image('160x160', 'javascript:alert(1)'),
+        image('200x200', '//evil.example/a.jpg'),
+        image('240x240', '/\\evil.example/a.jpg'),
+        image('320x320', '/shop-images/a-320.jpg'),
+      ],
+    },
+  ];
+  const html = await renderElement(
+    { tag: 'rp-product-reviews', attributes: { sku: MOCK_IDS.skus.many, 'per-page': 5 } },
+    options(),
+  );
+  const sources = [...html.matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((match) => match[1]);
+  // The photo strip and the review each show the one photo, from the shop's own path.
+  assert.deepEqual(sources, ['/shop-images/a-320.jpg', '/shop-images/a-320.jpg']);
+});
+
 test('a kept answer is gone after purgeDeleted() once the mock lists its review or consumer as deleted', async () => {
   const cache = new AnswerCache({ ttl: 60_000 });
   const element = {

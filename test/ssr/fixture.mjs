@@ -13,7 +13,16 @@ export async function renderFixture(origin, locale = 'en-US') {
     [
       { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many, 'show-count': true } },
       { tag: 'rp-trust-badge', attributes: { layout: 'full' } },
-      { tag: 'rp-product-reviews', attributes: { sku: MOCK_IDS.skus.many, 'per-page': 3 } },
+      // As the demo's product page has it: a page with a photo, and the structured data.
+      {
+        tag: 'rp-product-reviews',
+        attributes: {
+          sku: MOCK_IDS.skus.many,
+          'per-page': 5,
+          'structured-data': true,
+          'product-name': 'Tundra Rain Shell',
+        },
+      },
       { tag: 'rp-business-reviews', attributes: { layout: 'list' } },
     ],
     {
@@ -28,5 +37,7 @@ export async function renderFixture(origin, locale = 'en-US') {
         new Response(null, { status: 404 }),
     },
   );
-  return html.join('\n');
+  // The shop serves the platform's images from its own host (as the demo's page does), in the
+  // markup and in the embedded data alike.
+  return html.join('\n').replaceAll('https://assets.rp-mock.test/', '/mock-assets/');
 }

@@ -124,7 +124,13 @@ it('with scripts off, the page shows the stars, numbers, review texts and links,
 
   const product = shadowOf(doc, 'rp-product-reviews');
   const reviews = product.querySelectorAll('[part~="review"]');
-  expect(reviews).to.have.length(3);
+  expect(reviews).to.have.length(5);
+  // The first review's photo, in the strip and on the review, served from the shop's own host.
+  const photos = [...product.querySelectorAll<HTMLImageElement>('[part="photo"] img')];
+  expect(photos).to.have.length(4);
+  expect(photos.every((img) => new URL(img.src).pathname.startsWith('/mock-assets/'))).to.equal(
+    true,
+  );
   const data = JSON.parse(
     doc.querySelector('rp-product-reviews > script[data-rp-data]')!.textContent!,
   );
@@ -150,13 +156,34 @@ it('the page hydrates when its script loads: no request, no re-render, nothing m
   await new Promise(requestAnimationFrame);
   const painted = new Map(tags.map((tag) => [tag, boxes(container, tag)]));
 
+  // A first draw that differs from the server's fails in an update: an unhandled rejection.
+  const errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(String(event.message));
+  const onRejection = (event: PromiseRejectionEvent) => {
+    errors.push(String((event.reason as Error)?.message ?? event.reason));
+    event.preventDefault();
+  };
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+  const photos = shadowOf(container, 'rp-product-reviews').querySelectorAll('[part="photo"]');
+  expect(photos, 'the server drew the strip and the review with its two photos').to.have.length(4);
+
   clearRequests();
   const done = loaded(container);
-  await hydrate();
-  await done;
-  await new Promise(requestAnimationFrame);
+  try {
+    await hydrate();
+    await done;
+    await new Promise(requestAnimationFrame);
+  } finally {
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+  }
 
+  expect(errors).to.deep.equal([]);
   expect(requests.map((request) => request.url)).to.deep.equal([]);
+  const product = container.querySelector('rp-product-reviews')!;
+  // The photos the server drew are the ones hydrated.
+  expect([...product.shadowRoot!.querySelectorAll('[part="photo"]')]).to.deep.equal([...photos]);
   for (const tag of tags) {
     const element = container.querySelector(tag)!;
     // Hydrated, not drawn again: the very nodes the server wrote, with the same texts, in place.
@@ -168,7 +195,6 @@ it('the page hydrates when its script loads: no request, no re-render, nothing m
   }
 
   // Paging asks for the next page only (the summaries and links came embedded), and shows it.
-  const product = container.querySelector('rp-product-reviews')!;
   const shown = text(product.shadowRoot!.querySelector('[part~="review"]'));
   const pager = product.shadowRoot!.querySelector('[part="pagination"]');
   expect(text(pager)).to.equal('Previous Page 1 Next');
@@ -271,5 +297,5 @@ it('a widget whose embedded data is stale or missing asks the platform, and show
   ).to.equal('Rated 4.5 out of 5 stars, 423 reviews');
   expect(
     shadowOf(container, 'rp-product-reviews').querySelectorAll('[part~="review"]'),
-  ).to.have.length(3);
+  ).to.have.length(5);
 });
