@@ -1,6 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { RpElement } from '../shared/rp-element.js';
+import { controlStyles } from '../shared/control-styles.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
@@ -47,85 +48,76 @@ export { RpInvitationCreatedEvent } from './events.js';
  * @cssproperty --rp-gap - Space between the rows. Default 0.75rem.
  */
 export class RpInviteButton extends RpElement {
-  static override styles = css`
-    :host {
-      --_border: var(--rp-border-color, light-dark(#8c8c96, #6c6c76));
-      /* Without a shop accent, the page's own text colour: an outlined main button and focus
+  static override styles = [
+    controlStyles,
+    css`
+      :host {
+        --_border: var(--rp-border-color, light-dark(#8c8c96, #6c6c76));
+        /* Without a shop accent, the page's own text colour: an outlined main button and focus
          ring as readable as the page's text, on any background, light or dark. */
-      --_accent: var(--rp-accent-color, currentColor);
-      /* Invalid (so unused) without --rp-accent-color: text on a filled button only. */
-      --_on-accent: color-mix(
-        in srgb,
-        var(--rp-accent-color) 0%,
-        var(--rp-on-accent-color, light-dark(#fff, #111))
-      );
-      --_error: var(--rp-error-color, light-dark(#b3261e, #f2b8b5));
-      --_radius: var(--rp-radius, 8px);
-      --_gap: var(--rp-gap, 0.75rem);
-      display: block;
-      /* Invalid when --rp-text-color is not set, so the page's colour is inherited. */
-      color: var(--rp-text-color);
-      line-height: 1.5;
-    }
-    [part='base'] > * + * {
-      margin-block-start: var(--_gap);
-    }
-    [part='field'] {
-      display: grid;
-      gap: 0.25em;
-    }
-    .row {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5em;
-      align-items: end;
-    }
-    .row > [part='field'] {
-      flex: 1 1 16em;
-    }
-    input,
-    button {
-      font: inherit;
-      color: inherit;
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      padding: 0.4em 0.75em;
-      background: none;
-    }
-    button {
-      cursor: pointer;
-    }
-    [part='button'] {
-      background: var(--rp-accent-color, transparent);
-      border-color: var(--_accent);
-      /* Without an accent this is invalid, and the button keeps the page's text colour. */
-      color: var(--_on-accent);
-      font-weight: 600;
-    }
-    [aria-disabled='true'] {
-      cursor: progress;
-      opacity: 0.7;
-    }
-    :focus-visible {
-      outline: 2px solid var(--_accent);
-      outline-offset: 2px;
-    }
-    p {
-      margin: 0;
-    }
-    [part='message'] {
-      color: var(--_error);
-    }
-    /* Empty live regions stay in place (to be announced when filled) but take no room. */
-    [part='base'] > p:empty {
-      margin: 0;
-    }
-    @media (forced-colors: active) {
-      [part='button'] {
-        border-color: ButtonText;
+        --_accent: var(--rp-accent-color, currentColor);
+        /* Invalid (so unused) without --rp-accent-color: text on a filled button only. */
+        --_on-accent: color-mix(
+          in srgb,
+          var(--rp-accent-color) 0%,
+          var(--rp-on-accent-color, light-dark(#fff, #111))
+        );
+        --_error: var(--rp-error-color, light-dark(#b3261e, #f2b8b5));
+        --_radius: var(--rp-radius, 8px);
+        --_gap: var(--rp-gap, 0.75rem);
+        display: block;
+        /* Invalid when --rp-text-color is not set, so the page's colour is inherited. */
+        color: var(--rp-text-color);
+        line-height: 1.5;
       }
-    }
-  `;
+      [part='base'] > * + * {
+        margin-block-start: var(--_gap);
+      }
+      [part='field'] {
+        display: grid;
+        gap: 0.25em;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5em;
+        align-items: end;
+      }
+      .row > [part='field'] {
+        flex: 1 1 16em;
+      }
+      [part='button'] {
+        background: var(--rp-accent-color, transparent);
+        border-color: var(--_accent);
+        /* Without an accent this is invalid, and the button keeps the page's text colour. */
+        color: var(--_on-accent);
+        font-weight: 600;
+      }
+      [aria-disabled='true'] {
+        cursor: progress;
+        opacity: 0.7;
+      }
+      :focus-visible {
+        outline: 2px solid var(--_accent);
+        outline-offset: 2px;
+      }
+      p {
+        margin: 0;
+      }
+      [part='message'] {
+        color: var(--_error);
+      }
+      /* Empty live regions stay in place (to be announced when filled) but take no room. */
+      [part='base'] > p:empty {
+        margin: 0;
+      }
+      @media (forced-colors: active) {
+        [part='button'] {
+          border-color: ButtonText;
+        }
+      }
+    `,
+  ];
 
   /** The API key the owner signs in for; the `api-key` of the element or `<rp-config>` if absent. */
   @property({ attribute: 'client-id' }) clientId?: string;

@@ -34,6 +34,7 @@ import {
 import type { Comment, PrivateConversation, PrivateProductReview } from '../api/types.js';
 import { inboxMessages, inboxWords, type InboxMessages } from './messages.js';
 import { inboxStyles } from './styles.js';
+import { controlStyles } from '../shared/control-styles.js';
 
 const { PENDING, COMPLETE, ERROR } = TaskStatus;
 
@@ -169,7 +170,7 @@ const store = {
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
  */
 export class RpReviewInbox extends RpElement {
-  static override styles = [starStyles, inboxStyles];
+  static override styles = [starStyles, controlStyles, inboxStyles];
 
   /** Its first update draws only its frame; nothing to wait for. */
   protected static override waitsForRequests = false;

@@ -37,17 +37,8 @@ export const inboxStyles = css`
   select,
   textarea,
   button {
-    font: inherit;
-    color: inherit;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.4em 0.75em;
-    background: none;
     max-width: 100%;
     box-sizing: border-box;
-  }
-  button {
-    cursor: pointer;
   }
   textarea {
     width: 100%;
