@@ -13,8 +13,6 @@ export function roundToTenth(value: number): number {
   return Math.round(value * 10 + 1e-9) / 10;
 }
 
-const starPath = 'M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z';
-
 /**
  * Five inline SVG stars filled to `value` (any fraction). Decorative: the accessible name lives
  * on the element that holds them. In right-to-left text the fill runs from the right. Each fill
@@ -25,24 +23,64 @@ export function renderStars(value: number): TemplateResult {
   const fill = (index: number) => Math.min(1, Math.max(0, value - index)) * 24;
   return html`<span class="stars" aria-hidden="true">
     <svg part="star" viewBox="0 0 24 24" focusable="false">
-      <path class="empty" d=${starPath}></path>
-      <svg width=${fill(0)} height="24"><path class="full" d=${starPath}></path></svg>
+      <path
+        class="empty"
+        d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+      ></path>
+      <svg width=${fill(0)} height="24">
+        <path
+          class="full"
+          d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+        ></path>
+      </svg>
     </svg>
     <svg part="star" viewBox="0 0 24 24" focusable="false">
-      <path class="empty" d=${starPath}></path>
-      <svg width=${fill(1)} height="24"><path class="full" d=${starPath}></path></svg>
+      <path
+        class="empty"
+        d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+      ></path>
+      <svg width=${fill(1)} height="24">
+        <path
+          class="full"
+          d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+        ></path>
+      </svg>
     </svg>
     <svg part="star" viewBox="0 0 24 24" focusable="false">
-      <path class="empty" d=${starPath}></path>
-      <svg width=${fill(2)} height="24"><path class="full" d=${starPath}></path></svg>
+      <path
+        class="empty"
+        d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+      ></path>
+      <svg width=${fill(2)} height="24">
+        <path
+          class="full"
+          d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+        ></path>
+      </svg>
     </svg>
     <svg part="star" viewBox="0 0 24 24" focusable="false">
-      <path class="empty" d=${starPath}></path>
-      <svg width=${fill(3)} height="24"><path class="full" d=${starPath}></path></svg>
+      <path
+        class="empty"
+        d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+      ></path>
+      <svg width=${fill(3)} height="24">
+        <path
+          class="full"
+          d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+        ></path>
+      </svg>
     </svg>
     <svg part="star" viewBox="0 0 24 24" focusable="false">
-      <path class="empty" d=${starPath}></path>
-      <svg width=${fill(4)} height="24"><path class="full" d=${starPath}></path></svg>
+      <path
+        class="empty"
+        d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+      ></path>
+      <svg width=${fill(4)} height="24">
+        <path
+          class="full"
+          d="M12 1.8l3.1 6.6 7.1.8-5.3 4.9 1.5 7.1L12 17.6l-6.4 3.6 1.5-7.1L1.8 9.2l7.1-.8z"
+        ></path>
+      </svg>
     </svg>
   </span>`;
 }

@@ -75,6 +75,10 @@ function drawAfresh(host: WidgetHost): void {
  */
 class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
   preset?: Preloaded;
+  when?: () => boolean;
+  override hostUpdate() {
+    if (this.when?.() !== false) super.hostUpdate();
+  }
   override get status() {
     return this.preset ? TaskStatus.COMPLETE : super.status;
   }
@@ -86,7 +90,8 @@ class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
 /**
  * A `Task` that reports like an `<img>`: `load` once its data is rendered, `error` (and one
  * console warning) when it fails. A superseded run reports nothing: Task drops stale results.
- * Secondary tasks (`load: false`) report errors only.
+ * Secondary tasks (`load: false`) report errors only. A task with `when` runs only while it
+ * holds: an option that is off costs no run and no update.
  *
  * It also follows the element in and out of the page. Nothing is asked while the element is
  * out of the page; an element that leaves mid-request, and is not back by the next microtask
@@ -97,7 +102,7 @@ class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
 export function widgetTask<T extends readonly unknown[], R>(
   host: WidgetHost,
   config: Pick<TaskConfig<T, R>, 'task' | 'args'>,
-  { load = true } = {},
+  { load = true, when }: { load?: boolean; when?: () => boolean } = {},
 ): Task<T, R> {
   /** The reason of the last abort for leaving the page, while its run may still be settling. */
   let left: DOMException | undefined;
@@ -152,6 +157,7 @@ export function widgetTask<T extends readonly unknown[], R>(
       reportError(host, error instanceof Error ? error : new Error(String(error)));
     },
   });
+  task.when = when;
   tasks.push({
     args: config.args!,
     run: (args, signal) => config.task(args as T, { signal }) as Promise<unknown>,
@@ -165,7 +171,7 @@ export function widgetTask<T extends readonly unknown[], R>(
   host.addController({
     hostConnected: () =>
       queueMicrotask(() => {
-        if (!host.isConnected || !host.hasUpdated) return;
+        if (!host.isConnected || !host.hasUpdated || when?.() === false) return;
         // Back in the page after an abort (settled or not), or after an update while out of it.
         const aborted = left !== undefined && task.status === TaskStatus.PENDING;
         if (task.status === TaskStatus.INITIAL || aborted) {

@@ -203,16 +203,13 @@ export class RpStars extends RpElement {
   private readonly extras = widgetTask(
     this,
     {
-      // Without a label or an image the arguments never change, so the task never runs again.
       args: () =>
-        this.showLabel || this.variant === 'image'
-          ? ([
-              this.rating.value?.stars,
-              this.showLabel,
-              this.variant === 'image',
-              this.config.locale,
-            ] as const)
-          : ([undefined, false, false, undefined] as const),
+        [
+          this.rating.value?.stars,
+          this.showLabel,
+          this.variant === 'image',
+          this.config.locale,
+        ] as const,
       task: async ([stars, label, image], { signal }) => {
         if (stars === undefined || (!label && !image)) return {};
         const config = this.requireConfig('apiKey');
@@ -231,7 +228,8 @@ export class RpStars extends RpElement {
         return { label: text(words?.string), image: safeUrl(images?.starSvg?.url) };
       },
     },
-    { load: false },
+    // Without a label or an image it never runs: no request and no update of its own.
+    { load: false, when: () => this.showLabel || this.variant === 'image' },
   );
 
   /** Lazy elements wait until they come near the viewport. */

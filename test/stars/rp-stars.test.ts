@@ -477,6 +477,18 @@ describe('<rp-stars>', () => {
     ]);
   });
 
+  it('asks for the star words once `showLabel` is switched on after the first draw', async () => {
+    const el = await loaded(html`<rp-stars api-key=${key} value="4.5"></rp-stars>`);
+    expect(part(el, 'label')).to.equal(null);
+    expect(requests).to.have.length(0);
+    el.showLabel = true;
+    await waitUntil(() => !!part(el, 'label')?.textContent, 'no label after switching it on');
+    expect(part(el, 'label')!.textContent).to.equal('Excellent');
+    expect(requests.map((r) => new URL(r.url).pathname)).to.deep.equal([
+      '/v1/resources/strings/stars/4.5',
+    ]);
+  });
+
   it('fetches the star words only when asked, cached per value and locale', async () => {
     await loaded(html`<rp-stars value="4.5"></rp-stars>`);
     expect(requests).to.have.length(0);
