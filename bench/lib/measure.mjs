@@ -61,6 +61,28 @@ const settle = (ms) =>
   );
 
 /**
+ * Where a load's time went, in ms from the parser reaching the widget script: the last script
+ * file in; its evaluation until the first custom element definition; the definitions (upgrades
+ * of the elements present); the elements' first updates and later ones (the data draws), all
+ * Intl constructors; the first API request sent and the last answer in.
+ */
+function phases({ start, phases: p, resources }) {
+  const scripts = resources.filter((r) => r.type === 'script');
+  const fetches = resources.filter((r) => r.type === 'fetch');
+  const scriptIn = Math.max(...scripts.map((r) => r.responseEnd));
+  return {
+    scriptInMs: scriptIn - start,
+    evaluateMs: p.firstDefine === undefined ? NaN : p.firstDefine - scriptIn,
+    defineMs: p.define,
+    firstUpdatesMs: p.firstUpdates,
+    updatesMs: p.updates,
+    intlMs: p.intl,
+    firstRequestMs: Math.min(...fetches.map((r) => r.startTime)) - start,
+    lastAnswerMs: Math.max(...fetches.map((r) => r.responseEnd)) - start,
+  };
+}
+
+/**
  * Loads `url` with the profile `cpu` (see PROFILES) and waits for every widget to report rendered, then `settleMs` more for
  * late shifts and tasks. Returns the page still open (for flips) unless `keep` is false.
  */
@@ -97,6 +119,16 @@ export async function measureLoad(
         longTasks: b.longTasks,
         frames: b.frames,
         firstIntl: b.firstIntl,
+        phases: b.phases,
+        // The widget script's arrival, and the first and last API answer.
+        resources: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'fetch')
+          .map((e) => ({
+            type: e.initiatorType,
+            startTime: e.startTime,
+            responseEnd: e.responseEnd,
+          })),
       };
     });
     if (!finished || bench.errors.length) {
@@ -125,6 +157,7 @@ export async function measureLoad(
       // Each call less the page's first Intl formatter when that ran inside it (shown apart).
       widgetLongestScript: Math.max(0, ...widgetFrames.flatMap((f) => f.widgetCalls.map(ownTime))),
       firstIntlMs: intl?.duration ?? 0,
+      ...phases(bench),
       widgetScriptInLongFrames: widgetFrames.reduce((sum, f) => sum + f.widgetScript, 0),
       requests: requests.length,
       apiRequests: api.length,

@@ -184,6 +184,50 @@ function loaderTable({ cells, payload, pages, cpus }) {
   );
 }
 
+/** Where each Lit variant's load time goes, at 0 ms API delay (medians; see `phases`). */
+function phaseTable({ cells, pages, cpus, variants }) {
+  const rows = [];
+  for (const page of pages)
+    for (const cpu of cpus)
+      for (const v of variants.filter((v) => 'aelm'.includes(v))) {
+        const cell = cells[page]?.[v]?.[0]?.[cpu];
+        if (!loads(cell).length) continue;
+        const m = (key) => ms(median(of(cell, key)));
+        rows.push([
+          page,
+          profileName(cpu),
+          VARIANTS[v],
+          m('scriptInMs'),
+          m('evaluateMs'),
+          m('defineMs'),
+          m('firstUpdatesMs'),
+          m('updatesMs'),
+          m('intlMs'),
+          m('firstRequestMs'),
+          m('lastAnswerMs'),
+          m('renderMs'),
+        ]);
+      }
+  if (!rows.length) return undefined;
+  return table(
+    [
+      'Page',
+      'Profile',
+      'Variant',
+      'Script in',
+      'Evaluate to first define',
+      'Define (upgrades)',
+      'First updates',
+      'Later updates',
+      'Intl constructors',
+      'First API request',
+      'Last API answer',
+      'Render',
+    ],
+    rows,
+  );
+}
+
 export function report(data) {
   const {
     mode,
@@ -236,6 +280,17 @@ export function report(data) {
       "A's pages with `dist/cdn/rp-widgets.js` (every element in one file) and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
       '',
       loader,
+      '',
+    );
+  }
+
+  const phases = phaseTable(data);
+  if (phases) {
+    lines.push('## Where the time goes', '');
+    lines.push(
+      'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data).',
+      '',
+      phases,
       '',
     );
   }
