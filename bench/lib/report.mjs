@@ -89,7 +89,7 @@ export function targets({ cells, heap, delays, cpus, pages, sizes }) {
     out.push([
       'any single call of our code in a long frame < 50 ms (the first Intl formatter apart)',
       `longest median ${ms(median(calls))} ms, max ${ms(max(calls))} ms; the page's first Intl formatter apart: median ${ms(median(intl))} ms, max ${ms(max(intl))} ms`,
-      "LoAF script entries, less the page's first Intl constructor call (timed in the page) in the entry that made it",
+      "LoAF script entries, less the page's first Intl formatter's constructor call (timed in the page; plural rules are not formatters) in the entry that made it",
       verdict(max(calls) < 50),
     ]);
   }
