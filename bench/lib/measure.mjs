@@ -62,14 +62,15 @@ const settle = (ms) =>
 
 /**
  * Where a load's time went, in ms from the parser reaching the widget script: the last script
- * file in; its evaluation until the first custom element definition; the definitions (upgrades
+ * file in (or the parser at the script, when that is later); its evaluation until the first custom element definition; the definitions (upgrades
  * of the elements present); the elements' first updates and later ones (the data draws), all
  * Intl constructors; the first API request sent and the last answer in.
  */
 function phases({ start, phases: p, resources }) {
   const scripts = resources.filter((r) => r.type === 'script');
   const fetches = resources.filter((r) => r.type === 'fetch');
-  const scriptIn = Math.max(...scripts.map((r) => r.responseEnd));
+  // The parser may reach the script after it has arrived: evaluation starts at the later.
+  const scriptIn = Math.max(start, ...scripts.map((r) => r.responseEnd));
   return {
     scriptInMs: scriptIn - start,
     evaluateMs: p.firstDefine === undefined ? NaN : p.firstDefine - scriptIn,

@@ -1,5 +1,9 @@
-/** Rendering one task may do before the rest waits for the next one, in ms. */
-const budget = 8;
+/**
+ * Rendering one task may do before the rest waits for the next one, in ms: under the 50 ms of a
+ * long task, and long enough that a grid's ratings draw in a frame or two: each frame between
+ * slices restyles and lays out the whole page again.
+ */
+export const sliceBudget = 30;
 
 let sliceStart: number | undefined;
 let sliceEnd: Promise<void> | undefined;
@@ -31,7 +35,7 @@ export function taskEnd(): Promise<void> {
 
 /**
  * Time-slices the rendering of many elements at once (a grid of 1,000 ratings): the renders of
- * one task stop after about 8 ms and the rest go on in the next task, so the page keeps answering
+ * one task stop after about 30 ms and the rest go on in the next task, so the page keeps answering
  * input. Returns nothing when this render may go ahead now, else a promise of the next task,
  * after which the caller asks again.
  */
@@ -42,5 +46,5 @@ export function renderTurn(): Promise<void> | undefined {
     // The slice ends with the task that started it.
     void taskEnd();
   }
-  return now - sliceStart < budget ? undefined : taskEnd();
+  return now - sliceStart < sliceBudget ? undefined : taskEnd();
 }

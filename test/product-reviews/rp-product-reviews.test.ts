@@ -5,7 +5,7 @@ import '../../src/stars/define.js';
 import '../../src/config/define.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from '../../src/product-reviews/events.js';
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
-import { renderTurn } from '../../src/shared/render-slices.js';
+import { renderTurn, sliceBudget } from '../../src/shared/render-slices.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import { holdRequests } from '../support/hold.js';
 import { $, $$, bu, element, expected, freshBase, mount, sent, settled, text } from './helpers.js';
@@ -787,9 +787,10 @@ describe('<rp-product-reviews>', () => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => (aTaskPassed = true);
       channel.port2.postMessage(null);
-      // Other widgets have rendered for 10 ms in this task: later renders would wait a task.
+      // Other widgets have rendered past the slice's budget in this task: later renders would
+      // wait a task.
       renderTurn();
-      const until = performance.now() + 10;
+      const until = performance.now() + sliceBudget + 2;
       while (performance.now() < until);
       wrapper.append(el);
       await el.updateComplete;
