@@ -33,6 +33,32 @@ const catalogueMaps = {
   },
 };
 
+/** The entry modules (src/<folder>/define.ts) whose static imports reach `id`, by folder. */
+function entryFolders(id, context) {
+  const seen = new Set([id]);
+  const folders = new Set();
+  for (const module of seen) {
+    const info = context.getModuleInfo(module);
+    const entry = /\/src\/([\w-]+)\/define\.ts$/.exec(module.replaceAll('\\', '/'));
+    if (info?.isEntry && entry) folders.add(entry[1]);
+    for (const importer of info?.importers ?? []) seen.add(importer);
+  }
+  return folders;
+}
+
+/**
+ * The per-element build's one shared file for what `<rp-stars>` and `<rp-trust-badge>` both
+ * import (Lit, the element base, the API client, the rating parts): the grid page loads it as
+ * one file instead of five, which compress less well apart (2026-11-26: the grid page 1.34 KB
+ * less, the product and home pages 1.3 KB less, the invite button's page 0.97 KB more).
+ */
+const ratingCore = {
+  name: (id, context) => {
+    const folders = entryFolders(id, context);
+    return folders.has('stars') && folders.has('trust-badge') ? 'core' : null;
+  },
+};
+
 /** A module given as text, under the name `virtual-entry`. */
 const virtualEntry = (code) => ({
   name: 'virtual-entry',
@@ -74,7 +100,14 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
       rollupOptions: {
         // The template minifier's time is expected: no timing warnings.
         checks: { pluginTimings: false },
-        output: { minify: true, chunkFileNames: chunkFileNames(chunks) },
+        output: {
+          minify: true,
+          chunkFileNames: chunkFileNames(chunks),
+          // Only where elements are built as files of their own.
+          ...(typeof entry === 'object' && !code
+            ? { codeSplitting: { groups: [ratingCore] } }
+            : {}),
+        },
       },
     },
   };
