@@ -69,12 +69,14 @@ const virtualEntry = (code) => ({
 
 /**
  * A catalogue (src/<folder>/locales/<language>.json, imported when a page needs that language)
- * becomes locales/<folder>/<language>-<hash>.js beside the file that imports it.
+ * becomes locales/<folder>/<language>.js beside the file that imports it. No hash, as the element
+ * files have none (the CDN's address holds the version): the 90 hashes do not compress and cost
+ * every element in one file 0.93 KB, `<rp-stars>` 0.14 KB (2026-11-26).
  */
 const chunkFileNames = (others) => (chunk) => {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
   const catalogue = /\/src\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(id);
-  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}-[hash].js` : others;
+  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}.js` : others;
 };
 
 /**
