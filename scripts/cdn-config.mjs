@@ -104,6 +104,8 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
         checks: { pluginTimings: false },
         output: {
           minify: true,
+          // The CDN files are final: no later bundler reads their tree-shaking marks.
+          comments: { annotation: false },
           chunkFileNames: chunkFileNames(chunks),
           // Only where elements are built as files of their own.
           ...(typeof entry === 'object' && !code
