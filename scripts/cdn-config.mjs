@@ -33,6 +33,32 @@ const catalogueMaps = {
   },
 };
 
+/** The entry modules (src/<folder>/define.ts) whose static imports reach `id`, by folder. */
+function entryFolders(id, context) {
+  const seen = new Set([id]);
+  const folders = new Set();
+  for (const module of seen) {
+    const info = context.getModuleInfo(module);
+    const entry = /\/src\/([\w-]+)\/define\.ts$/.exec(module.replaceAll('\\', '/'));
+    if (info?.isEntry && entry) folders.add(entry[1]);
+    for (const importer of info?.importers ?? []) seen.add(importer);
+  }
+  return folders;
+}
+
+/**
+ * The per-element build's one shared file for what `<rp-stars>` and `<rp-trust-badge>` both
+ * import (Lit, the element base, the API client, the rating parts): the grid page loads it as
+ * one file instead of five, which compress less well apart (2026-11-26: the grid page 1.34 KB
+ * less, the product and home pages 1.3 KB less, the invite button's page 0.97 KB more).
+ */
+const ratingCore = {
+  name: (id, context) => {
+    const folders = entryFolders(id, context);
+    return folders.has('stars') && folders.has('trust-badge') ? 'core' : null;
+  },
+};
+
 /** A module given as text, under the name `virtual-entry`. */
 const virtualEntry = (code) => ({
   name: 'virtual-entry',
@@ -43,12 +69,14 @@ const virtualEntry = (code) => ({
 
 /**
  * A catalogue (src/<folder>/locales/<language>.json, imported when a page needs that language)
- * becomes locales/<folder>/<language>-<hash>.js beside the file that imports it.
+ * becomes locales/<folder>/<language>.js beside the file that imports it. No hash, as the element
+ * files have none (the CDN's address holds the version): the 90 hashes do not compress and cost
+ * every element in one file 0.93 KB, `<rp-stars>` 0.14 KB (2026-11-26).
  */
 const chunkFileNames = (others) => (chunk) => {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
   const catalogue = /\/src\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(id);
-  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}-[hash].js` : others;
+  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}.js` : others;
 };
 
 /**
@@ -74,7 +102,16 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
       rollupOptions: {
         // The template minifier's time is expected: no timing warnings.
         checks: { pluginTimings: false },
-        output: { minify: true, chunkFileNames: chunkFileNames(chunks) },
+        output: {
+          minify: true,
+          // The CDN files are final: no later bundler reads their tree-shaking marks.
+          comments: { annotation: false },
+          chunkFileNames: chunkFileNames(chunks),
+          // Only where elements are built as files of their own.
+          ...(typeof entry === 'object' && !code
+            ? { codeSplitting: { groups: [ratingCore] } }
+            : {}),
+        },
       },
     },
   };

@@ -39,34 +39,12 @@ export const isPreloaded = (host: WidgetHost): boolean =>
   tasksOf(host).some((source) => source.preset !== undefined);
 
 /**
- * The data a server render embedded in `host` (a `script[data-rp-data]` child), when fresh.
- * Read once per element, by its first task's first update.
+ * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts): gives a server-rendered element's tasks
+ * their embedded values at its first update. Pages without server rendering carry none of it.
  */
-function embeddedData(host: WidgetHost): EmbeddedData | undefined {
-  const script = host.querySelector?.(':scope > script[data-rp-data]');
-  if (!script) return undefined;
-  try {
-    const data = JSON.parse(script.textContent ?? '') as EmbeddedData;
-    // Stale data (a page cached longer than its answers may be kept) is asked for again.
-    const fresh = Date.now() - data.at <= data.maxAge;
-    return fresh && Array.isArray(data.tasks) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A shadow root the server drew from data that is stale, missing or for other arguments cannot
- * be hydrated (the first draw would differ): it is drawn afresh, keeping the server's styles.
- */
-function drawAfresh(host: WidgetHost): void {
-  const hydrating = host as WidgetHost & { _$needsHydration?: boolean };
-  if (!hydrating._$needsHydration || !host.shadowRoot) return;
-  hydrating._$needsHydration = false;
-  for (const node of [...host.shadowRoot.childNodes]) {
-    if (node.nodeName !== 'STYLE') node.remove();
-  }
-}
+export const hydration: {
+  start?: (host: WidgetHost, tasks: readonly TaskSource[]) => void;
+} = {};
 
 /**
  * A `Task` that may start from a value drawn on the server: until its first run settles it
@@ -115,14 +93,7 @@ export function widgetTask<T extends readonly unknown[], R>(
       // The first update of a server-rendered element takes its embedded values.
       if (!checked && !host.hasUpdated && index === 0) {
         checked = true;
-        const embedded = embeddedData(host);
-        embedded?.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
-        const usable = tasks.every(
-          (source) =>
-            source.preset === undefined || source.preset === JSON.stringify(source.args()),
-        );
-        if (!usable) tasks.forEach((source) => source.preload(undefined));
-        if (!usable || !embedded) drawAfresh(host);
+        hydration.start?.(host, tasks);
       }
       return config.args!();
     },
