@@ -204,7 +204,9 @@ function flipInPage({ variant, count, gap }) {
           shown?.textContent.replace(/\D/g, '') === String(expected) &&
           list &&
           list.children.length > 0 &&
-          !list.querySelector('.skeleton')
+          !list.querySelector('.skeleton') &&
+          // The page before stays in place, dimmed, until the new one arrives.
+          !list.classList.contains('stale')
         );
       };
       return { root, target, done };
@@ -386,6 +388,8 @@ export async function measureHeap(browser, { url, apiOrigin, variant, count, war
     keep: true,
   });
   try {
+    // The probe's records (shifts, long frames) would grow with the flips, in every variant.
+    await page.evaluate(() => window.__bench.stop());
     await flips(page, variant, warmup, 'task');
     await collectGarbage(cdp);
     const before = (await cdp.send('Runtime.getHeapUsage')).usedSize;

@@ -78,6 +78,10 @@ const start = `<script>performance.mark('bench-script-start')</script>`;
 const aScript = (variant) =>
   ({ a: '/assets/rp-widgets.js', e: '/assets/candidate.js', m: '/cdn/loader.js' })[variant];
 
+/** The loader's reserved boxes, linked in the head as its README section says. */
+const aHead = (variant) =>
+  variant === 'm' ? '<link rel="stylesheet" href="/cdn/loader.css">' : '';
+
 /**
  * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build)|m
  * (A's pages through dist/cdn/loader.js), `page` grid|product|home (0, a, e and m only), `api` the
@@ -99,7 +103,7 @@ export function pageHtml(variant, page, { api, widgetCss, badge }) {
     return shell(
       title,
       `<script>if (window.__bench) window.__bench.expected = ${widgets};</script>` +
-        (variant === '0' ? '' : loadListener('rp-')),
+        (variant === '0' ? '' : aHead(variant) + loadListener('rp-')),
       `${config}${header(badge ? '<rp-trust-badge></rp-trust-badge>' : '')}${body}</rp-config>
 ${start}${variant === '0' ? '' : `<script type="module" src="${aScript(variant)}"></script>`}`,
     );
@@ -128,7 +132,7 @@ ${start}${variant === '0' ? '' : `<script type="module" src="${aScript(variant)}
           product(`<rp-product-reviews sku="${PRODUCT_SKU}" language="all"></rp-product-reviews>`);
     return shell(
       title,
-      count + loadListener('rp-'),
+      count + aHead(variant) + loadListener('rp-'),
       `${config}${body}</rp-config>
 ${start}<script type="module" src="${aScript(variant)}"></script>`,
     );

@@ -79,9 +79,9 @@ export async function startStorefront({ files, css, badge }) {
       return void createReadStream(file).pipe(res);
     }
     // dist/cdn/ as a CDN serves it, for the loader and the element files it imports.
-    const cdn = /^\/cdn\/((?:[\w-]+\/)*[\w.-]+\.js)$/.exec(url.pathname);
+    const cdn = /^\/cdn\/((?:[\w-]+\/)*[\w.-]+\.(js|css))$/.exec(url.pathname);
     if (cdn && existsSync(`${root}dist/cdn/${cdn[1]}`)) {
-      res.writeHead(200, { 'content-type': types.js, 'cache-control': 'max-age=3600' });
+      res.writeHead(200, { 'content-type': types[cdn[2]], 'cache-control': 'max-age=3600' });
       return void createReadStream(`${root}dist/cdn/${cdn[1]}`).pipe(res);
     }
     if (url.pathname === '/favicon.ico') return send(204, 'text/plain', '');

@@ -89,6 +89,19 @@ export const businessReviewStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
+  /* What follows the text sits at the card's end: a Read more drawn once the clamp has been
+     measured fills the space above it instead of moving it. */
+  .carousel [part='review'] {
+    display: flex;
+    flex-direction: column;
+  }
+  .carousel [part='read-more'] {
+    align-self: start;
+  }
+  .carousel .text + :not([part='read-more']),
+  .carousel .text + [part='read-more'] + * {
+    margin-block-start: auto;
+  }
   .carousel .title {
     display: -webkit-box;
     -webkit-box-orient: vertical;

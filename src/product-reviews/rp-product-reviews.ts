@@ -170,6 +170,8 @@ export class RpProductReviews extends RpElement {
   private chosen?: { stars?: string; language?: string };
   /** The list whose results the live region reads out; set by the shopper's actions only. */
   @state() private announce?: 'list' | 'imported';
+  /** The list whose heading comes into view once its new page is drawn. */
+  private reveal?: 'list' | 'imported';
 
   private readonly lightbox = new Lightbox(this);
 
@@ -233,6 +235,7 @@ export class RpProductReviews extends RpElement {
   }
 
   protected override updated(): void {
+    this.revealHeading();
     const { status, value } = this.platform;
     if (status === PENDING) return;
     syncJsonLd(
@@ -262,7 +265,7 @@ export class RpProductReviews extends RpElement {
     this.chosen = { stars: this.stars, language };
     this.page = 1;
     this.announce = 'list';
-    if (focus) void this.focusHeading('list');
+    if (focus) this.focusHeading('list');
   }
 
   private go = (page: number) => {
@@ -270,24 +273,31 @@ export class RpProductReviews extends RpElement {
     if (!this.dispatchEvent(event)) return;
     this.page = page;
     this.announce = 'list';
-    void this.focusHeading('list');
+    this.focusHeading('list');
   };
 
   private goImported = (page: number) => {
     this.importedPage = page;
     this.announce = 'imported';
-    void this.focusHeading('imported');
+    this.focusHeading('imported');
   };
 
   /**
    * After a page change: focus the list's heading at once, and once the new page is drawn (the
-   * old one stays in place until then) bring the heading into view if it scrolled away.
+   * old one stays in place until then) `updated` brings the heading into view if it scrolled
+   * away. Nothing waits for the answer, so pages skipped before theirs came leave nothing behind.
    */
-  private async focusHeading(id: string): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus({ preventScroll: true });
-    await (id === 'list' ? this.platform : this.imported).taskComplete.catch(() => undefined);
-    await this.updateComplete;
+  private focusHeading(id: 'list' | 'imported'): void {
+    this.reveal = id;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus({ preventScroll: true }),
+    );
+  }
+
+  private revealHeading(): void {
+    const id = this.reveal;
+    if (!id || (id === 'list' ? this.platform : this.imported).status === PENDING) return;
+    this.reveal = undefined;
     const heading = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
     if (heading && heading.getBoundingClientRect().top < 0) {
       const still = matchMedia('(prefers-reduced-motion: reduce)').matches;

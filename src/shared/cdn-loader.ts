@@ -3,9 +3,10 @@ const row = `calc(${star}*5 + var(--rp-star-gap,.125em)*4)`;
 /**
  * Until its module arrives, each widget takes the box it takes while loading (its host styles and
  * skeleton, default layouts, 16px text), so the page does not move when it is defined. Where the
- * element's styles change, these follow.
+ * element's styles change, these follow. The build also writes them to dist/cdn/loader.css: a page
+ * that links it has the boxes from its first paint, before the loader has run.
  */
-const reserved = `rp-stars:not(:defined){display:inline-block;vertical-align:middle;min-block-size:${star};min-inline-size:min(100%,${row})}
+export const reserved = `rp-stars:not(:defined){display:inline-block;vertical-align:middle;min-block-size:${star};min-inline-size:min(100%,${row})}
 rp-stars:not(:defined):is([show-count]:not([value]),[show-score],[show-label]){min-block-size:max(${star},1.25em)}
 rp-trust-badge:not(:defined):not([layout]:not([layout=mini])){display:inline-block;vertical-align:middle;min-block-size:calc(5em + ${star} + 2px);min-inline-size:calc(${row} + 2em + 2px)}
 rp-product-reviews:not(:defined){display:block;min-block-size:35.94em}

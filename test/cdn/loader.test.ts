@@ -5,10 +5,10 @@ import { waitUntil } from '../support/wait.js';
 
 // dist/cdn/loader.js (`npm run build` writes it before the browser tests run) in a merchant's
 // page of its own: an iframe, so each page defines its elements afresh.
-async function merchantPage(body: string): Promise<Window> {
+async function merchantPage(body: string, { head = '', loader = true } = {}): Promise<Window> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html lang="en"><body>${body}
-    <script type="module" src="/dist/cdn/loader.js"></script></body></html>`;
+  frame.srcdoc = `<!doctype html><html lang="en"><head>${head}</head><body>${body}
+    ${loader ? '<script type="module" src="/dist/cdn/loader.js"></script>' : ''}</body></html>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   return frame.contentWindow!;
@@ -48,7 +48,7 @@ describe('CDN loader', () => {
 
   // First in the file: the requests for element files an earlier test of the file fetched were
   // not seen by the worker again, so they could not be held.
-  it("reserves each widget's loading box before its module arrives", async () => {
+  it("reserves each widget's loading box before its module arrives, and with loader.css before the loader runs", async () => {
     const widgets = [
       '<rp-stars sku="ACME-1000" show-count></rp-stars>',
       '<rp-trust-badge></rp-trust-badge>',
@@ -59,20 +59,30 @@ describe('CDN loader', () => {
     const modules = holdMatching(/\/dist\/cdn\/elements\/[\w-]+\.js$/);
     const answers = holdMatching(/\/v1\//);
     try {
-      const page = await merchantPage(`<rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
-        ${widgets.map((markup) => `<div>${markup}</div>`).join('')}</rp-config>`);
+      // The page's first paint: loader.css in its head, the loader not run yet.
+      const page = await merchantPage(
+        `<rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+        ${widgets.map((markup) => `<div>${markup}</div>`).join('')}</rp-config>`,
+        { head: '<link rel="stylesheet" href="/dist/cdn/loader.css">', loader: false },
+      );
       // A desktop page's width, as in the benchmark.
       (page.frameElement as HTMLElement).style.width = '1000px';
-      await waitUntil(
-        () => modules.asked.some((path) => path.endsWith('/business-reviews.js')),
-        'the loader asking for the element files',
-      );
       const box = (tag: string) => {
         const { width, height } = page.document.querySelector(tag)!.getBoundingClientRect();
         return { tag, width: Math.round(width), height: Math.round(height) };
       };
+      const firstPaint = tags.map(box);
+      const script = page.document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/cdn/loader.js';
+      page.document.body.append(script);
+      await waitUntil(
+        () => modules.asked.some((path) => path.endsWith('/business-reviews.js')),
+        'the loader asking for the element files',
+      );
       expect(tags.filter((tag) => page.customElements.get(tag))).to.deep.equal([]);
       const reserved = tags.map(box);
+      expect(firstPaint).to.deep.equal(reserved);
 
       modules.release();
       for (const tag of tags) {
