@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus as osCpus, loadavg, release, totalmem, type } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium, installHint } from '../scripts/chromium.mjs';
 import { buildAll, root, sizeOf } from './lib/build.mjs';
@@ -248,7 +249,9 @@ try {
     flipsPerRun,
   });
   console.log(markdown);
-  writeFileSync(out, `${markdown}\n`);
+  // Written as the format check wants it, so a fresh report passes `npm test`.
+  const style = (await prettier.resolveConfig(out)) ?? {};
+  writeFileSync(out, await prettier.format(markdown, { ...style, parser: 'markdown' }));
   log(`written to ${out}${failures ? `; ${failures} failed measurements` : ''}`);
 } finally {
   await browser.close();
