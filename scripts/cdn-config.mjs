@@ -49,8 +49,7 @@ function entryFolders(id, context) {
 /**
  * The per-element build's one shared file for what `<rp-stars>` and `<rp-trust-badge>` both
  * import (Lit, the element base, the API client, the rating parts): the grid page loads it as
- * one file instead of five, which compress less well apart (2026-11-26: the grid page 1.34 KB
- * less, the product and home pages 1.3 KB less, the invite button's page 0.97 KB more).
+ * one file instead of five, which compress less well apart (see `npm run size`).
  */
 const ratingCore = {
   name: (id, context) => {
@@ -70,8 +69,8 @@ const virtualEntry = (code) => ({
 /**
  * A catalogue (src/<folder>/locales/<language>.json, imported when a page needs that language)
  * becomes locales/<folder>/<language>.js beside the file that imports it. No hash, as the element
- * files have none (the CDN's address holds the version): the 90 hashes do not compress and cost
- * every element in one file 0.93 KB, `<rp-stars>` 0.14 KB (2026-11-26).
+ * files have none (the CDN's address holds the version): hashes do not compress, and every
+ * bundle that can load a catalogue carries all of their names.
  */
 const chunkFileNames = (others) => (chunk) => {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
