@@ -20,7 +20,8 @@ const usage = `Usage: npm run bench -- [options]
   --runs N           repetitions of every page load (default 10; quick 2)
   --heap-flips N     product-page flips of the heap test (default 1000; quick 200)
   --flips N          product-page flips per run (default 10; quick 5)
-  --variants LIST    of 0,a,b,c,d,l,m (default all; m: A's pages through dist/cdn/loader.js)
+  --variants LIST    of 0,a,b,c,d,l,t,m (default all; t: L with @lit/task and @lit/context;
+                     m: A's pages through dist/cdn/loader.js)
   --pages LIST       grid,product,home (default all; home: variants 0, a, e and m only)
   --delays LIST      API delays in ms (default 0,150; quick 0)
   --cpu LIST         profiles: CPU slow-down factors and slow, a slow phone (4× CPU, the
@@ -37,7 +38,7 @@ const options = {
   runs: { type: 'string' },
   'heap-flips': { type: 'string' },
   flips: { type: 'string' },
-  variants: { type: 'string', default: '0,a,b,c,d,l,m' },
+  variants: { type: 'string', default: '0,a,b,c,d,l,t,m' },
   pages: { type: 'string', default: 'grid,product,home' },
   delays: { type: 'string' },
   cpu: { type: 'string', default: '1,4,slow' },

@@ -69,13 +69,14 @@ export async function buildAll(log = console.log) {
     `${out}c-frame.css`,
     `html,body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d20;overflow:hidden}\n${css}`,
   );
-  const [b1, b2, c1, c2, d, l] = await Promise.all([
+  const [b1, b2, c1, c2, d, l, t] = await Promise.all([
     buildPlain('b-vanilla/grid.js', 'b-grid.js'),
     buildPlain('b-vanilla/product.js', 'b-product.js'),
     buildPlain('c-iframe/bootstrap.js', 'c-bootstrap.js'),
     buildPlain('c-iframe/frame.js', 'c-frame.js'),
     buildLit('d-naive', 'd-naive'),
     buildLit('l-lit-floor', 'l-lit-floor'),
+    buildLit('t-task-context', 't-task-context'),
   ]);
   const files = {
     'rp-widgets.js': buildA(log),
@@ -86,6 +87,7 @@ export async function buildAll(log = console.log) {
     'c-frame.css': `${out}c-frame.css`,
     'd-naive.js': d,
     'l-lit-floor.js': l,
+    't-task-context.js': t,
   };
   log(`variants built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { files, css };

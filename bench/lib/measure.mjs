@@ -181,8 +181,7 @@ export async function measureLoad(
 function flipInPage({ variant, count, gap }) {
   const rootOf = () => {
     if ('aem'.includes(variant)) return document.querySelector('rp-product-reviews').shadowRoot;
-    if (variant === 'd' || variant === 'l')
-      return document.querySelector('naive-product-reviews').shadowRoot;
+    if ('dlt'.includes(variant)) return document.querySelector('naive-product-reviews').shadowRoot;
     if (variant === 'c') return document.querySelector('.rpc-widget iframe').contentDocument;
     return document;
   };

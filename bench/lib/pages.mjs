@@ -83,12 +83,12 @@ const aHead = (variant) =>
   variant === 'm' ? '<link rel="stylesheet" href="/cdn/loader.css">' : '';
 
 /**
- * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|e (A's pages with a candidate build)|m
+ * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|t|e (A's pages with a candidate build)|m
  * (A's pages through dist/cdn/loader.js), `page` grid|product|home (0, a, e and m only), `api` the
  * mock API origin, `badge` whether A has a trust badge.
  */
 export function pageHtml(variant, page, { api, widgetCss, badge }) {
-  const hasBadge = 'bcdl'.includes(variant) || badge;
+  const hasBadge = 'bcdlt'.includes(variant) || badge;
   const expected = page === 'grid' ? GRID_SKUS.length + (hasBadge ? 1 : 0) : 1;
   const count = `<script>if (window.__bench) window.__bench.expected = ${expected};</script>`;
   const cfg = `data-api="${api}" data-key="rp-mock-key" data-bu="${BUSINESS_UNIT}"`;
@@ -172,7 +172,7 @@ ${start}<script type="module" src="${aScript(variant)}"></script>`,
   return shell(
     title,
     count + loadListener('naive-'),
-    `<div ${cfg}>${body}</div>\n${start}<script type="module" src="/assets/${variant === 'l' ? 'l-lit-floor' : 'd-naive'}.js"></script>`,
+    `<div ${cfg}>${body}</div>\n${start}<script type="module" src="/assets/${{ l: 'l-lit-floor', t: 't-task-context' }[variant] ?? 'd-naive'}.js"></script>`,
   );
 }
 

@@ -8,6 +8,7 @@ export const VARIANTS = {
   c: 'C iframe per widget',
   d: 'D naive Lit',
   l: 'L Lit floor',
+  t: 'T Lit floor with task and context',
   e: 'A′ candidate build',
   m: 'A through loader.js (element files)',
 };
@@ -455,6 +456,7 @@ export function report(data) {
     "- **C**: a replica of the incumbent's design: a small loader creates one iframe per widget; each iframe loads its own document, script and style, fetches its own data and reports its height by postMessage; the loader then sets the height (it uses `data-style-height` until then, as the incumbent does). The frames are same-site here, so they run in the page's renderer process and their work shows in its long tasks; the real widgets come from another site (`bench/variants/c-iframe`).",
     '- **D**: naive Lit, bundled with Vite like the CDN build: each element fetches its own data when connected (one request per widget, no cache), renders nothing until then (no reserved space) (`bench/variants/d-naive`).',
     "- **L**: the Lit floor, a reference for A: D's elements with the star ratings of one task sharing one `batch-summaries` request and the number formats built while it is out, and nothing else (no configuration element, context, task controller, cache, retries, error states, reserved space or time-slicing) (`bench/variants/l-lit-floor`). L over B is what Lit elements with shadow roots cost on these pages; A over L is the price of A's features.",
+    "- **T**: L plus what the house rules make every widget use: its configuration from a `@lit/context` provider (subscribed) and its data through a `@lit/task` controller whose arguments include that configuration (`bench/variants/t-task-context`). T over L is what those rules cost; A over T is what A's own features cost.",
     '',
     'All variants read the same mock platform (`bin/rp-widgets-mock.mjs`, seed 1) over HTTP on localhost from another origin (so with CORS), with 0 ms or 150 ms added before every answer, and render the same texts. CPU throttling is CDP `Emulation.setCPUThrottlingRate`; the slow phone adds CDP `Network.emulateNetworkConditions` (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) for every request of the page, scripts and API alike, at 0 ms API delay; each load gets a fresh browser context (cold cache), viewport 1280×800.',
     '',

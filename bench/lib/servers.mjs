@@ -63,7 +63,7 @@ export async function startStorefront({ files, css, badge }) {
       res.writeHead(status, { 'content-type': type, 'cache-control': cache });
       res.end(body);
     };
-    const page = /^\/([0abcdelm])\/(grid|product|home)\.html$/.exec(url.pathname);
+    const page = /^\/([0abcdelmt])\/(grid|product|home)\.html$/.exec(url.pathname);
     if (page) {
       const api = url.searchParams.get('api') ?? '';
       return send(200, types.html, pageHtml(page[1], page[2], { api, widgetCss: css, badge }));

@@ -127,7 +127,7 @@ export class NaiveStars extends NaiveElement {
   }
 }
 
-class NaiveTrustBadge extends NaiveElement {
+export class NaiveTrustBadge extends NaiveElement {
   static properties = { data: { state: true } };
   static styles = [
     starStyles,
@@ -176,7 +176,7 @@ class NaiveTrustBadge extends NaiveElement {
   }
 }
 
-class NaiveProductReviews extends NaiveElement {
+export class NaiveProductReviews extends NaiveElement {
   static properties = {
     sku: {},
     page: { type: Number },
@@ -324,16 +324,20 @@ class NaiveProductReviews extends NaiveElement {
   }
   connectedCallback() {
     super.connectedCallback();
-    const base = `/v1/product-reviews/business-units/${this.bu}`;
-    Promise.all([
-      this.request(`${base}?sku=${encodeURIComponent(this.sku)}`),
-      this.request(`${base}/attribute-summaries`, { skus: [this.sku], locale: 'en-US' }),
-      this.fetchPage(1),
-    ]).then(([summary, attributes, reviews]) => {
-      this.data = { summary, attributes };
+    this.loadFirst().then(([data, reviews]) => {
+      this.data = data;
       this.reviews = reviews;
       this.loaded();
     });
+  }
+  /** The summary, the attribute summaries and the first page. */
+  loadFirst() {
+    const base = `/v1/product-reviews/business-units/${this.bu}`;
+    return Promise.all([
+      this.request(`${base}?sku=${encodeURIComponent(this.sku)}`),
+      this.request(`${base}/attribute-summaries`, { skus: [this.sku], locale: 'en-US' }),
+      this.fetchPage(1),
+    ]).then(([summary, attributes, reviews]) => [{ summary, attributes }, reviews]);
   }
   fetchPage(page) {
     const base = `/v1/product-reviews/business-units/${this.bu}/reviews`;
