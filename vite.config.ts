@@ -19,7 +19,7 @@ function buildCdn(): void {
 }
 
 /**
- * The script-tag page loads the built CDN file as a merchant would, at ./cdn/rp-widgets.js: the
+ * The script-tag page loads the built CDN file as a merchant would, at ./cdn/rp-storefront.js: the
  * dev server builds it at start and serves dist/cdn/ there; the static build copies it.
  */
 function cdnFile(): Plugin {
@@ -46,7 +46,7 @@ function cdnFile(): Plugin {
       if (command === 'build') buildCdn();
     },
     generateBundle() {
-      for (const name of ['rp-widgets.js', 'rp-widgets.js.map']) {
+      for (const name of ['rp-storefront.js', 'rp-storefront.js.map']) {
         this.emitFile({
           type: 'asset',
           fileName: `cdn/${name}`,

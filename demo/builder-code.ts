@@ -170,11 +170,15 @@ export function markup(choice: Choice): string {
   return `<rp-config${config}>\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
 }
 
+const cdn = (file: string) =>
+  `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/${file}`;
+
 /**
- * The script-tag file for a merchant's page: the package's one-file build on a public CDN, of
+ * The script-tag files for a merchant's page: the package's one-file builds on a public CDN, of
  * this very version (as the README's script tags pin it), so a pasted snippet keeps working.
+ * Shoppers' pages get rp-storefront.js, without the owner's code; owner pages rp-widgets.js.
  */
-export const CDN_FILE = `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`;
+export const CDN_FILES = { storefront: cdn('rp-storefront.js'), owner: cdn('rp-widgets.js') };
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^\w/, (letter) => letter.toUpperCase());
@@ -192,7 +196,8 @@ function handlerBody(event: string): string {
 const handlerArgument = (event: string) => (event === 'load' ? '()' : '(event)');
 
 export function scriptSnippet(choice: Choice): string {
-  return `<script type="module" src="${CDN_FILE}"></script>\n\n${markup(choice)}`;
+  const file = choice.widget.owner ? CDN_FILES.owner : CDN_FILES.storefront;
+  return `<script type="module" src="${file}"></script>\n\n${markup(choice)}`;
 }
 
 export function plainSnippet(choice: Choice): string {

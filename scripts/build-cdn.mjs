@@ -1,4 +1,5 @@
 // The CDN files: dist/cdn/rp-widgets.js (one ES module, Lit inside, registers every element);
+// dist/cdn/rp-storefront.js (the same without the owner's elements, for the pages shoppers see);
 // one file per element that share a single Lit chunk (dist/cdn/elements/); and dist/cdn/loader.js,
 // which imports only the element files of the tags a page holds, with dist/cdn/loader.css, the
 // boxes it reserves, for the page's head. Each loads the catalogue of a language other than
@@ -8,9 +9,13 @@ import { transform } from 'esbuild';
 import { build } from 'vite';
 import { cdnConfig, chunksOf, elementEntries, loaderEntry, loaderFiles } from './cdn-config.mjs';
 
-await build(
-  cdnConfig({ entry: 'src/define.ts', outDir: 'dist/cdn', fileName: () => 'rp-widgets.js' }),
-);
+for (const [entry, file] of [
+  ['src/define.ts', 'rp-widgets.js'],
+  ['src/storefront.ts', 'rp-storefront.js'],
+]) {
+  // Both load their catalogues from dist/cdn/locales/: the same names and the same text.
+  await build(cdnConfig({ entry, outDir: 'dist/cdn', fileName: () => file }));
+}
 
 const elements = await build(
   cdnConfig({

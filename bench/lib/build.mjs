@@ -10,13 +10,16 @@ export const root = new URL('../../', import.meta.url).pathname;
 export const out = `${root}node_modules/.cache/rp-bench/`;
 const variants = `${root}bench/variants/`;
 
-/** The production CDN file: `node scripts/build-cdn.mjs`, as `npm run build` makes it. */
+/**
+ * The production CDN file of storefront pages (A's pages hold no owner element):
+ * `node scripts/build-cdn.mjs`, as `npm run build` makes it.
+ */
 function buildA(log) {
   const result = spawnSync(process.execPath, ['scripts/build-cdn.mjs'], {
     cwd: root,
     encoding: 'utf8',
   });
-  const file = `${root}dist/cdn/rp-widgets.js`;
+  const file = `${root}dist/cdn/rp-storefront.js`;
   if (result.status !== 0) {
     if (!existsSync(file)) throw new Error(`CDN build failed:\n${result.stderr}`);
     log(`warning: the CDN build failed, using the existing ${file}:\n${result.stderr.trim()}`);
@@ -79,7 +82,7 @@ export async function buildAll(log = console.log) {
     buildLit('t-task-context', 't-task-context'),
   ]);
   const files = {
-    'rp-widgets.js': buildA(log),
+    'rp-storefront.js': buildA(log),
     'b-grid.js': b1,
     'b-product.js': b2,
     'c-bootstrap.js': c1,

@@ -74,9 +74,9 @@ const shell = (title, head, body) => `<!doctype html>
 /** The mark every variant's time is measured from: the parser reaching the widget script. */
 const start = `<script>performance.mark('bench-script-start')</script>`;
 
-/** The widget script of A's markup: the one-file CDN build, a candidate build, or the loader. */
+/** The widget script of A's markup: the storefront CDN file, a candidate build, or the loader. */
 const aScript = (variant) =>
-  ({ a: '/assets/rp-widgets.js', e: '/assets/candidate.js', m: '/cdn/loader.js' })[variant];
+  ({ a: '/assets/rp-storefront.js', e: '/assets/candidate.js', m: '/cdn/loader.js' })[variant];
 
 /** The loader's reserved boxes, linked in the head as its README section says. */
 const aHead = (variant) =>

@@ -3,7 +3,7 @@ import { max, median, p90 } from './stats.mjs';
 
 export const VARIANTS = {
   0: 'page alone (no widgets)',
-  a: 'A rp-widgets (CDN build)',
+  a: 'A rp-storefront (CDN build)',
   b: 'B vanilla floor',
   c: 'C iframe per widget',
   d: 'D naive Lit',
@@ -285,7 +285,7 @@ export function report(data) {
   if (loader) {
     lines.push('## Loader or one file', '');
     lines.push(
-      "A's pages with `dist/cdn/rp-widgets.js` (every element in one file) and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
+      "A's pages with `dist/cdn/rp-storefront.js` (the five storefront elements in one file) and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
       '',
       loader,
       '',
@@ -451,7 +451,7 @@ export function report(data) {
 
   lines.push('## What the variants are', '');
   lines.push(
-    '- **A**: `dist/cdn/rp-widgets.js` from `node scripts/build-cdn.mjs`, the markup a merchant pastes (`<rp-config>` around `<rp-stars sku show-count>` tiles and `<rp-trust-badge>`, or `<rp-product-reviews sku language="all">`, or on the home page the badge and `<rp-business-reviews>`), no extra CSS on the page.',
+    '- **A**: `dist/cdn/rp-storefront.js` (the storefront elements, none of the owner elements) from `node scripts/build-cdn.mjs`, the markup a merchant pastes (`<rp-config>` around `<rp-stars sku show-count>` tiles and `<rp-trust-badge>`, or `<rp-product-reviews sku language="all">`, or on the home page the badge and `<rp-business-reviews>`), no extra CSS on the page.',
     "- **B**: the floor. Hand-written DOM (createElement, textContent), one batched `batch-summaries` request for the 48 ratings, the badge's three reads in parallel, boxes sized in the page's CSS, pages cached in a Map (`bench/variants/b-vanilla`).",
     "- **C**: a replica of the incumbent's design: a small loader creates one iframe per widget; each iframe loads its own document, script and style, fetches its own data and reports its height by postMessage; the loader then sets the height (it uses `data-style-height` until then, as the incumbent does). The frames are same-site here, so they run in the page's renderer process and their work shows in its long tasks; the real widgets come from another site (`bench/variants/c-iframe`).",
     '- **D**: naive Lit, bundled with Vite like the CDN build: each element fetches its own data when connected (one request per widget, no cache), renders nothing until then (no reserved space) (`bench/variants/d-naive`).',

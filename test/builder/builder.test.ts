@@ -7,7 +7,7 @@ import { assertContract, clearRequests, requests, startMock } from '../support/p
 import { waitUntil } from '../support/wait.js';
 import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
-import { CDN_FILE, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
+import { CDN_FILES, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
 import type { WidgetBuilder } from '../../demo/widget-builder.js';
 import pkg from '../../package.json' with { type: 'json' };
 import en from '../../demo/locales/en.json' with { type: 'json' };
@@ -318,6 +318,11 @@ describe('Widget builder', function () {
       await choose(tag, tag === 'rp-business-reviews' ? {} : { sku: 'ACME-1001' });
       const [wide, narrow] = previews(tag);
       const owner = builder.querySelector('.builder-note')?.textContent?.includes('back office');
+      // Shoppers' widgets paste the storefront file; the owner's the file of every element.
+      const file = expected[tag] ? 'rp-storefront.js' : 'rp-widgets.js';
+      expect(snippet('script').split('\n')[0], tag).to.equal(
+        `<script type="module" src="https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/${file}"></script>`,
+      );
       if (owner) {
         await waitUntil(() => shadowText(wide).length && shadowText(narrow).length, `${tag} draws`);
         continue;
@@ -345,7 +350,7 @@ describe('Widget builder', function () {
     set('#builder-font-size', '18px');
     await builder.updateComplete;
     expect(snippet('script')).to.equal(
-      `<script type="module" src="${CDN_FILE}"></script>
+      `<script type="module" src="${CDN_FILES.storefront}"></script>
 
 <rp-config api-key="${MOCK_API_KEY}" base-url="${base}" business-unit-id="bu-acme" locale="de-DE" style="color-scheme: dark; --rp-accent-color: #aa0000; font-size: 18px">
   <rp-product-reviews sku="ACME-1001" per-page="5" no-heading></rp-product-reviews>
@@ -463,13 +468,16 @@ describe('Widget builder', function () {
   it('draws the same text from the script-tag snippet on a blank page with the built CDN file', async () => {
     const [, narrow] = previews('rp-product-reviews');
     await waitUntil(() => shadowText(narrow).includes('Basierend auf 3'), 'the preview draws');
-    // The snippet pins the package's version on the CDN, the address the README gives.
-    expect(CDN_FILE).to.equal(
-      `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`,
-    );
-    expect(await (await fetch('/README.md')).text()).to.include(`src="${CDN_FILE}"`);
-    expect(snippet('script')).to.include(`<script type="module" src="${CDN_FILE}"></script>`);
-    const page = snippet('script').replace(CDN_FILE, '/dist/cdn/rp-widgets.js');
+    // The snippets pin the package's version on the CDN, the addresses the README gives.
+    expect(CDN_FILES).to.deep.equal({
+      storefront: `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-storefront.js`,
+      owner: `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`,
+    });
+    const readme = await (await fetch('/README.md')).text();
+    for (const file of Object.values(CDN_FILES)) expect(readme).to.include(`src="${file}"`);
+    const tag = `<script type="module" src="${CDN_FILES.storefront}"></script>`;
+    expect(snippet('script')).to.include(tag);
+    const page = snippet('script').replace(CDN_FILES.storefront, '/dist/cdn/rp-storefront.js');
     const frame = document.createElement('iframe');
     // The preview's width: a review's Read more shows where the text is clamped.
     frame.srcdoc = `<!doctype html><style>body{margin:0;inline-size:${narrow!.clientWidth}px}</style>${page}`;
@@ -624,5 +632,6 @@ describe('Widget builder: the manifest read', () => {
     };
     expect(reactSnippet(choice)).to.include('onReplySent={(event) =>');
     expect(scriptSnippet(choice)).to.include('<rp-review-inbox compact></rp-review-inbox>');
+    expect(scriptSnippet(choice)).to.include(`<script type="module" src="${CDN_FILES.owner}">`);
   });
 });
