@@ -1,7 +1,7 @@
 import { Task, TaskStatus, initialState, type TaskConfig } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
-import { configDefinition } from '../config/definition.js';
+import { configDefinition, configUndefined } from '../config/definition.js';
 
 /** A Lit element, as far as a widget task needs it. */
 export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
@@ -105,7 +105,9 @@ export function widgetTask<T extends readonly unknown[], R>(
       }
       if (!host.isConnected) return initialState;
       try {
-        await configDefinition(host, options.signal);
+        // Awaited only when needed: an await defers the request by a microtask, and the rating
+        // batch must leave before the first draws that `waitsForRequests` holds back for it.
+        if (configUndefined(host)) await configDefinition(host, options.signal);
         return await config.task(args, options);
       } catch (error) {
         if (left && options.signal.reason === left) return initialState;
