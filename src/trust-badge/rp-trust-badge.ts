@@ -34,6 +34,8 @@ import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared
  *   failed badge gets the `failed` attribute and, by `fallback`, collapses or shows a notice, never
  *   empty stars; an inactive business always collapses to nothing.
  *
+ * @cssstate loading - The loading shape is drawn (no data yet); it then takes about the width of
+ *   typical texts, up to its column's width.
  * @csspart base - The badge box; its class is the layout.
  * @csspart link - The link to the business's profile that holds logo, stars, score and count.
  * @csspart logo - The platform logo for the theme.
@@ -187,9 +189,16 @@ export class RpTrustBadge extends RpElement {
     </div>`;
   }
 
-  /** The `failed` attribute and the JSON-LD child follow what is shown. */
+  /** Made at the first update in a browser (a server render has none). */
+  private internals?: ElementInternals;
+
+  /** `:state(loading)` while the loading shape is drawn, `failed` and the JSON-LD child follow what is shown. */
   protected override updated(): void {
     const { status, value } = this.badge;
+    this.internals ??= this.attachInternals();
+    const loading = this.renderRoot.querySelector('[part=base].pending') !== null;
+    // Browsers without custom states draw the loading shape at its own width.
+    this.internals.states?.[loading ? 'add' : 'delete']('loading');
     markFailed(this, status === TaskStatus.ERROR && !(this.badge.error instanceof InactiveError));
     if (status === TaskStatus.PENDING) return;
     syncJsonLd(

@@ -74,6 +74,13 @@ export const badgeStyles = css`
   .pending .stars {
     opacity: 0.5;
   }
+  /* While it loads, the box is as wide as typical texts in a sans-serif font ("TrustScore 4.5",
+     "1,234 reviews") would make it, so it barely moves when they come (a right-aligned badge
+     grows to the left), and no wider than its column. On the host: a percentage inside it
+     would resolve against its own, content-sized width. */
+  :host(:state(loading):not([layout='micro'])) {
+    min-inline-size: min(100%, calc(max(var(--_size) * 5 + var(--_gap) * 4, 15em) + 2em + 2px));
+  }
   [part='score'] {
     font-weight: 600;
   }

@@ -439,6 +439,35 @@ describe('<rp-trust-badge>', () => {
     }
   }
 
+  it('takes about the width of its texts while they load (mini), and no more than a narrow column', async () => {
+    const held = holdRequests();
+    let wide: RpTrustBadge;
+    let narrow: RpTrustBadge;
+    let loading: number;
+    try {
+      wide = await badge({ 'business-unit-id': acme, locale: 'en-US' }, { settle: false });
+      narrow = await badge({ 'business-unit-id': acme, locale: 'en-US' }, { settle: false });
+      (narrow.parentElement as HTMLElement).style.width = '150px';
+      // A shop's usual sans-serif text (the reserve fits it; the test page's default is a serif).
+      (wide.parentElement as HTMLElement).style.fontFamily = 'system-ui, sans-serif';
+      expect($(wide, '.summary')!.getAttribute('aria-busy')).to.equal('true');
+      loading = wide.getBoundingClientRect().width;
+      const column = narrow.parentElement!.getBoundingClientRect();
+      for (const part of [narrow, $(narrow, '[part=base]')!]) {
+        expect(part.getBoundingClientRect().right, 'in a 150 px column').to.be.at.most(
+          column.right,
+        );
+      }
+    } finally {
+      held.release();
+    }
+    await outcome.get(wide);
+    await wide.updateComplete;
+    expect(text($(wide, '[part=count]'))).to.match(/\d reviews/);
+    // 16 px text: within 1em of its width with "TrustScore 4.1" and "700 reviews".
+    expect(Math.abs(wide.getBoundingClientRect().width - loading)).to.be.below(16);
+  });
+
   it('grows its stars and logo with the text (micro, mini, full), its height reserved from the first paint', async () => {
     const size = (el: Element | null) => {
       const { width, height } = el!.getBoundingClientRect();
