@@ -60,8 +60,12 @@ const starStyles = css`
 
 /** Configuration from the closest `[data-api]` ancestor: the naive way, read once. */
 export class NaiveElement extends LitElement {
+  /** Where requests go: `{ api, key, bu }`. */
+  get endpoint() {
+    return this.closest('[data-api]').dataset;
+  }
   request(path, body) {
-    const { api, key } = this.closest('[data-api]').dataset;
+    const { api, key } = this.endpoint;
     const init = body
       ? {
           method: 'POST',
@@ -74,7 +78,7 @@ export class NaiveElement extends LitElement {
     );
   }
   get bu() {
-    return this.closest('[data-api]').dataset.bu;
+    return this.endpoint.bu;
   }
   async loaded() {
     await this.updateComplete;

@@ -34,21 +34,8 @@ function wire(element, load, use) {
 
 /** The configuration from the context instead of the closest `[data-api]` ancestor. */
 const fromContext = {
-  request(path, body) {
-    const { api, key } = this.config.value;
-    const init = body
-      ? {
-          method: 'POST',
-          headers: { apikey: key, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }
-      : { headers: { apikey: key } };
-    return fetch(api + path, init).then((r) =>
-      r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${path}`)),
-    );
-  },
-  get bu() {
-    return this.config.value.bu;
+  get endpoint() {
+    return this.config.value;
   },
   // The naive classes start their requests here; in T the task does.
   connectedCallback() {
