@@ -281,27 +281,20 @@ export function report(data) {
   lines.push(table(['Target', 'A measured (median)', 'Reference', 'Result'], targets(data)), '');
   const floor = litFloor(data);
   if (floor) lines.push(floor, '');
-  const loader = loaderTable(data);
-  if (loader) {
-    lines.push('## Loader or one file', '');
-    lines.push(
-      "A's pages with `dist/cdn/rp-storefront.js` (the five storefront elements in one file) and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
-      '',
-      loader,
-      '',
-    );
-  }
-
-  const phases = phaseTable(data);
-  if (phases) {
-    lines.push('## Where the time goes', '');
-    lines.push(
-      'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data).',
-      '',
-      phases,
-      '',
-    );
-  }
+  /** A section of its own for a table that has rows. */
+  const section = (title, intro, body) => {
+    if (body) lines.push(`## ${title}`, '', intro, '', body, '');
+  };
+  section(
+    'Loader or one file',
+    "A's pages with `dist/cdn/rp-storefront.js` (the five storefront elements in one file) and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
+    loaderTable(data),
+  );
+  section(
+    'Where the time goes',
+    'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data).',
+    phaseTable(data),
+  );
 
   lines.push('## Payload and requests', '');
   lines.push(
