@@ -184,6 +184,33 @@ try {
     log(`run ${run + 1}/${runs} done`);
   }
 
+  // Main-thread time, traced, in loads of their own: tracing slows a page, so these loads give
+  // no other figure. A, L and T at 1× and 0 ms API delay.
+  const traced = {};
+  const tracedVariants = variants.filter((v) => 'aelt'.includes(v));
+  if (delays.includes(0) && cpus.includes('1')) {
+    for (let run = 0; run < Math.min(runs, 5); run++) {
+      for (const page of pages) {
+        for (const v of tracedVariants) {
+          if (page === 'home' && !'ae'.includes(v)) continue;
+          try {
+            const { result } = await measureLoad(browser, {
+              url: urlOf(v, page, 0),
+              cpu: '1',
+              apiOrigin: apis[0].origin,
+              trace: true,
+            });
+            ((traced[page] ??= {})[v] ??= []).push(result);
+          } catch (error) {
+            failures++;
+            log(`failed: traced ${v} ${page}: ${error.message.split('\n')[0]}`);
+          }
+        }
+      }
+    }
+    log('traced loads done');
+  }
+
   if (pages.includes('product') && heapFlips > 0) {
     for (let i = 0; i < heapRuns; i++) {
       // M runs A's element code: its heap is A's.
@@ -239,6 +266,7 @@ try {
     mode,
     meta,
     cells,
+    traced,
     payload,
     heap,
     delays,

@@ -84,18 +84,52 @@ function phases({ start, phases: p, resources }) {
 }
 
 /**
+ * The page's main-thread time from navigation to `renderedAt` (ms after it), from a trace: the
+ * thread time of its tasks (time the thread ran, not time it waited for a core, so other
+ * processes on the machine count less than in wall-clock figures), and of that, style and layout.
+ */
+function mainThread(events, url, renderedAt) {
+  const path = url.split('?')[0];
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.split('?')[0] === path,
+  );
+  if (!parse) return {};
+  const own = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
+  const navigation = own.find((e) => e.name === 'navigationStart');
+  if (!navigation) return {};
+  const end = navigation.ts + renderedAt * 1000;
+  let total = 0;
+  let styleLayout = 0;
+  for (const e of own) {
+    if (e.ph !== 'X' || e.ts >= end || !e.dur) continue;
+    const part = ((e.tdur ?? e.dur) * Math.min(1, (end - e.ts) / e.dur)) / 1000;
+    if (e.name === 'RunTask') total += part;
+    else if (e.name === 'UpdateLayoutTree' || e.name === 'Layout') styleLayout += part;
+  }
+  return { mainThreadMs: total, styleLayoutMs: styleLayout };
+}
+
+/**
  * Loads `url` with the profile `cpu` (see PROFILES) and waits for every widget to report rendered, then `settleMs` more for
  * late shifts and tasks. Returns the page still open (for flips) unless `keep` is false.
  */
 export async function measureLoad(
   browser,
-  { url, cpu, apiOrigin, settleMs = 300, timeout = 60_000, keep = false },
+  { url, cpu, apiOrigin, settleMs = 300, timeout = 60_000, keep = false, trace = false },
 ) {
   const { context, page, cdp } = await openPage(browser, cpu);
   const requests = [];
   context.on('request', (request) =>
     requests.push({ url: request.url(), method: request.method(), type: request.resourceType() }),
   );
+  const events = [];
+  if (trace) {
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+      transferMode: 'ReportEvents',
+    });
+  }
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
     const finished = await page.evaluate(
@@ -121,6 +155,7 @@ export async function measureLoad(
         frames: b.frames,
         firstIntl: b.firstIntl,
         phases: b.phases,
+        elements: b.elements,
         // The widget script's arrival, and the first and last API answer.
         resources: performance
           .getEntriesByType('resource')
@@ -159,6 +194,7 @@ export async function measureLoad(
       widgetLongestScript: Math.max(0, ...widgetFrames.flatMap((f) => f.widgetCalls.map(ownTime))),
       firstIntlMs: intl?.duration ?? 0,
       ...phases(bench),
+      elements: bench.elements,
       widgetScriptInLongFrames: widgetFrames.reduce((sum, f) => sum + f.widgetScript, 0),
       requests: requests.length,
       apiRequests: api.length,
@@ -166,6 +202,12 @@ export async function measureLoad(
         .length,
       scripts: [...new Set(requests.filter((r) => r.type === 'script').map((r) => r.url))],
     };
+    if (trace) {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      Object.assign(result, mainThread(events, url, bench.renderedAt));
+    }
     if (keep) return { result, page, cdp, context };
     return { result };
   } finally {

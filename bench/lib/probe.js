@@ -14,6 +14,8 @@
     firstIntl: undefined,
     // Where the main thread's time goes (see "Where the time goes" in the report).
     phases: { firstDefine: undefined, define: 0, firstUpdates: 0, updates: 0, intl: 0 },
+    // The same by element: its upgrades (inside `define`), first updates and later updates.
+    elements: {},
     done: new Promise((resolve) => (finish = resolve)),
     // Ends the recording: the heap test's flips are not to fill these lists.
     stop: () => observers.forEach((observer) => observer.disconnect()),
@@ -56,7 +58,12 @@
   // Custom elements: `define` upgrades the elements already in the page (their constructors and
   // connectedCallbacks run inside it); a Lit element's performUpdate is timed, the first of each
   // element apart from the later ones (the data draws).
-  const add = (key, start) => (bench.phases[key] += performance.now() - start);
+  const add = (key, start, tag) => {
+    const duration = performance.now() - start;
+    bench.phases[key] += duration;
+    const element = (bench.elements[tag] ??= { define: 0, firstUpdates: 0, updates: 0 });
+    element[key] += duration;
+  };
   const define = CustomElementRegistry.prototype.define;
   CustomElementRegistry.prototype.define = function (tag, element, options) {
     const proto = element.prototype;
@@ -69,7 +76,7 @@
           try {
             return update.call(this);
           } finally {
-            add(key, start);
+            add(key, start, tag);
           }
         },
         { timed: true },
@@ -80,7 +87,7 @@
     try {
       return define.call(this, tag, element, options);
     } finally {
-      add('define', start);
+      add('define', start, tag);
     }
   };
   window.__benchRendered = (n = 1) => {

@@ -197,7 +197,7 @@ function phaseTable({ cells, pages, cpus, variants }) {
   const rows = [];
   for (const page of pages)
     for (const cpu of cpus)
-      for (const v of variants.filter((v) => 'aelm'.includes(v))) {
+      for (const v of variants.filter((v) => 'aeltm'.includes(v))) {
         const cell = cells[page]?.[v]?.[0]?.[cpu];
         if (!loads(cell).length) continue;
         const m = (key) => ms(median(of(cell, key)));
@@ -232,6 +232,62 @@ function phaseTable({ cells, pages, cpus, variants }) {
       'Last API answer',
       'Render',
     ],
+    rows,
+  );
+}
+
+/** Main-thread time of the traced loads, A and T beside L (see `mainThread` in measure.mjs). */
+function mainThreadTable({ traced = {}, pages, variants }) {
+  const rows = [];
+  for (const page of pages) {
+    const floor = median((traced[page]?.l ?? []).map((r) => r.mainThreadMs));
+    for (const v of variants.filter((v) => 'aelt'.includes(v))) {
+      const results = traced[page]?.[v] ?? [];
+      if (!results.length) continue;
+      const main = median(results.map((r) => r.mainThreadMs));
+      rows.push([
+        page,
+        VARIANTS[v],
+        ms(main),
+        ms(median(results.map((r) => r.styleLayoutMs))),
+        Number.isFinite(floor) ? (main / floor).toFixed(2) : '–',
+        String(results.length),
+      ]);
+    }
+  }
+  if (!rows.length) return undefined;
+  return table(
+    ['Page', 'Variant', 'Main thread ms', 'Of it style and layout', '× L', 'Loads'],
+    rows,
+  );
+}
+
+/** Each element's upgrades and updates in A, T and L (1×, 0 ms API delay, medians). */
+function elementTable({ cells, pages, variants }) {
+  const rows = [];
+  for (const page of pages)
+    for (const v of variants.filter((v) => 'aelt'.includes(v))) {
+      const results = loads(cells[page]?.[v]?.[0]?.['1']);
+      const tags = [...new Set(results.flatMap((r) => Object.keys(r.elements ?? {})))];
+      for (const tag of tags) {
+        const m = (key) => median(results.map((r) => r.elements?.[tag]?.[key] ?? 0));
+        // Only the elements in the page: a file may define others.
+        if (!(m('firstUpdates') + m('updates'))) continue;
+        const sum = m('define') + m('firstUpdates') + m('updates');
+        rows.push([
+          page,
+          VARIANTS[v],
+          tag.replace(/^(rp|naive)-/, ''),
+          ms(m('define')),
+          ms(m('firstUpdates')),
+          ms(m('updates')),
+          ms(sum),
+        ]);
+      }
+    }
+  if (!rows.length) return undefined;
+  return table(
+    ['Page', 'Variant', 'Element', 'Upgrades', 'First updates', 'Later updates', 'Sum'],
     rows,
   );
 }
@@ -294,6 +350,16 @@ export function report(data) {
     'Where the time goes',
     'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data).',
     phaseTable(data),
+  );
+  section(
+    'Main-thread time',
+    "Loads at 1×, 0 ms API delay, traced: the thread time of the page's main thread from navigation to the last widget rendered (time the thread ran, so other processes on the machine weigh less than in the wall-clock render), and the part of it in style recalculation and layout. Tracing slows a page, so these loads are their own and give no other figure. It is steadier than the render time: the render waits for the API as well, whose answers take 100 to 300 ms on this machine even at 0 ms delay, as the page and the mock server share two cores.",
+    mainThreadTable(data),
+  );
+  section(
+    'Element by element',
+    "What each element's own code costs in A, T and L, from the measured loads at 1×, 0 ms API delay (medians, ms): upgrades (constructors and `connectedCallback`, inside `define`), first updates (starting the requests; A's widgets also draw their loading shape, which keeps CLS at 0), later updates (the data drawn). Style, layout and the browser's network code are not in it. Element names without their prefix (A's `rp-stars` beside T's and L's `naive-stars`).",
+    elementTable(data),
   );
 
   lines.push('## Payload and requests', '');
