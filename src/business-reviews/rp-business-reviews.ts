@@ -21,6 +21,7 @@ import {
 import { reviewStyles } from '../product-reviews/styles.js';
 import { pager, renderPager } from '../product-reviews/pagination.js';
 import { RpPageChangeEvent } from '../product-reviews/events.js';
+import { prepareDates } from '../product-reviews/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
@@ -296,6 +297,7 @@ export class RpBusinessReviews extends RpElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    prepareDates(displayLocale(this.config, this));
     this.observer = new IntersectionObserver(([entry]) => {
       this.offScreen = !entry!.isIntersecting;
       this.rotate();

@@ -1,5 +1,6 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
 import { intl } from '../shared/intl.js';
+import { prepareFormats } from '../shared/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
 /** The sentences of `<rp-product-reviews>`. Numbers and dates arrive already formatted. */
@@ -155,6 +156,11 @@ export function languageName(locale: string, language: string): string {
   } catch {
     return language;
   }
+}
+
+/** Makes the date format ahead, while the reviews are asked for (see `prepareFormats`). */
+export function prepareDates(locale: string): void {
+  prepareFormats(`dates ${locale}`, () => formatDate(locale, '2000-01-01'));
 }
 
 /** A date without time, in the display locale; empty for an unreadable timestamp. */

@@ -3,12 +3,12 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
-import { formatNumber, intl } from '../shared/messages.js';
+import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
-import { languageName, reviewWords, type ReviewMessages } from './messages.js';
+import { languageName, prepareDates, reviewWords, type ReviewMessages } from './messages.js';
 import {
   importedTask,
   parseStars,
@@ -215,6 +215,14 @@ export class RpProductReviews extends RpElement {
     if (!skus.length) throw new ConfigError(`missing sku: set it on <${this.localName}>.`);
     const { businessUnitId, locale } = config;
     return { client: clientFor(config), businessUnitId: businessUnitId!, locale, skus };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // What every page of reviews shows: dates, and the name of a language.
+    const locale = displayLocale(this.config, this);
+    prepareDates(locale);
+    prepareFormats(`language names ${locale}`, () => languageName(locale, 'en'));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -67,15 +67,20 @@ export function formatPercent(locale: string, share: number): string {
 const warmed = new Set<string>();
 
 /**
- * Makes a locale's number and plural formats in a task of their own, once per page and locale.
- * The first Intl object of a page costs tens of milliseconds (its locale data is loaded then);
- * made while the widgets' requests are out, that time is not added to the render of the data.
+ * Makes Intl objects (through `intl`, which keeps them) in a task of their own, once per page
+ * and `key`. Each costs milliseconds the first time (the first of a page tens of them, as it
+ * loads the locale's data); made while the widgets' requests are out, that time is not added
+ * to the render of the data.
  */
+export function prepareFormats(key: string, make: () => unknown): void {
+  if (warmed.has(key)) return;
+  warmed.add(key);
+  void newTask().then(make);
+}
+
+/** What every count needs: the locale's number format and plural rules (see `prepareFormats`). */
 export function prepareLocale(locale: string): void {
-  if (warmed.has(locale)) return;
-  warmed.add(locale);
-  void newTask().then(() => {
-    // What every count needs: the number format and the plural rules.
+  prepareFormats(locale, () => {
     intl(Intl.PluralRules, locale).select(formatNumber(locale, 2).length);
     formatNumber(locale, 0, 1);
   });

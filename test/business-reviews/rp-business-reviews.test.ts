@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { waitUntil } from '../support/wait.js';
+import { spyOnIntl } from '../support/intl-spy.js';
 import '../../src/business-reviews/define.js';
 import '../../src/trust-badge/define.js';
 import type { RpBusinessReviews } from '../../src/business-reviews/rp-business-reviews.js';
@@ -487,6 +488,20 @@ describe('<rp-business-reviews>', () => {
         .slice(0, 6)
         .map((r) => r.title.replace(/\s+/g, ' ').trim());
       expect($$(el, '[part=title]').map(text)).to.deep.equal(want);
+    });
+
+    it('makes its date format while its requests are out', async () => {
+      const intl = spyOnIntl('DateTimeFormat');
+      const hold = holdRequests();
+      try {
+        const el = await widget({ layout: 'carousel', locale: 'en-IE' }, { settle: false });
+        await waitUntil(() => intl.made.includes('DateTimeFormat en-IE'), 'date format made');
+        expect(hold.calls.length, 'requests out').to.be.greaterThan(0);
+        expect($$(el, '[part=review]'), 'no review drawn yet').to.have.length(0);
+      } finally {
+        hold.release();
+        intl.restore();
+      }
     });
 
     it('reserves its height from the first paint: nothing moves when the reviews arrive', async () => {

@@ -8,6 +8,7 @@ import type { RpProductReviews } from '../../src/product-reviews/rp-product-revi
 import { renderTurn, sliceBudget } from '../../src/shared/render-slices.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import { holdRequests } from '../support/hold.js';
+import { spyOnIntl } from '../support/intl-spy.js';
 import { $, $$, bu, element, expected, freshBase, mount, sent, settled, text } from './helpers.js';
 
 const { skus } = MOCK_IDS;
@@ -664,6 +665,22 @@ describe('<rp-product-reviews>', () => {
   });
 
   describe('requests', () => {
+    it('makes its date format and the name of a language while its requests are out', async () => {
+      const intl = spyOnIntl('DateTimeFormat', 'DisplayNames');
+      const hold = holdRequests();
+      try {
+        const el = element(skus.many, { locale: 'en-NZ' });
+        await fixture(html`${el}`);
+        await waitUntil(() => intl.made.length >= 2, 'formats made');
+        expect(intl.made).to.include.members(['DateTimeFormat en-NZ', 'DisplayNames en-NZ']);
+        expect(hold.calls.length, 'requests out').to.be.greaterThan(0);
+        expect($$(el, '[part=review]'), 'no review drawn yet').to.have.length(0);
+      } finally {
+        hold.release();
+        intl.restore();
+      }
+    });
+
     it("shows another product from its first page, with the page's filter, not the shopper's", async () => {
       const el = await widget(skus.many, { stars: '4,5' });
       const row = (stars: number) => $$(el, '[part=histogram-row]')[5 - stars];
