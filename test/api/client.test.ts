@@ -16,6 +16,7 @@ import {
   InvalidResponseError,
   NetworkError,
   RateLimitError,
+  RedirectError,
   TimeoutError,
   TokenExpiredError,
 } from '../../src/api/errors.js';
@@ -907,6 +908,75 @@ describe('API client transport', () => {
       api.clear();
       await read(501);
       expect(fetch.sent).to.have.length(503);
+    });
+  });
+
+  describe('answers at the edges', () => {
+    it('reads an HTML 500 page as the platform failing, an HTML 499 as the wrong address', async () => {
+      const page = '<!doctype html><title>Error</title>';
+      const fetch = fakeFetch((sent) =>
+        reply(Number(new URL(sent.url).searchParams.get('status')), page),
+      );
+      const api = client({ fetch, retries: 0 });
+      const hint = async (status: number) =>
+        (await failure(api.request({ ...ok, query: { status } }))).message.split('. ').pop();
+      expect(await hint(500)).to.equal('The platform failed; try again later.');
+      expect(await hint(499)).to.equal(
+        "The API address is likely wrong: set base-url to the platform's API (or to your proxy of it).",
+      );
+    });
+
+    it('refuses an answer by its declared length before reading a byte of it', async () => {
+      let cancelled = false;
+      // A small body under a large declared length: only the declared length can refuse it.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{}'));
+          controller.close();
+        },
+        cancel: () => void (cancelled = true),
+      });
+      const fetch = fakeFetch(() => new Response(body, { headers: { 'content-length': '5000' } }));
+      const error = await failure(client({ fetch, maxBytes: 4000 }).request(ok));
+      expect(error.name).to.equal('ResponseTooLargeError');
+      expect(cancelled, 'the body is let go').to.equal(true);
+    });
+
+    it('decodes a character split between two chunks of a streamed answer', async () => {
+      const bytes = new TextEncoder().encode('{"text":"5 € – ★"}');
+      const cut = bytes.indexOf(0xe2) + 1; // inside the euro sign's three bytes
+      const fetch = fakeFetch(
+        () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(bytes.slice(0, cut));
+                controller.enqueue(bytes.slice(cut));
+                controller.close();
+              },
+            }),
+          ),
+      );
+      expect(await client({ fetch }).request(ok)).to.deep.equal({ text: '5 € – ★' });
+    });
+
+    it('refuses every 3xx answer as a redirect, naming where it pointed, and reads a 2xx and a 4xx as usual', async () => {
+      const fetch = fakeFetch((sent) => {
+        const status = Number(new URL(sent.url).searchParams.get('status'));
+        return reply(status, '{"code":"c"}', { location: 'https://elsewhere.example/x' });
+      });
+      const api = client({ fetch, retries: 0 });
+      const call = (status: number) => api.request({ ...ok, query: { status } });
+      for (const status of [300, 302, 399]) {
+        const error = await failure(call(status));
+        expect(error, String(status)).to.be.instanceOf(RedirectError);
+        expect((error as RedirectError).location).to.equal('https://elsewhere.example/x');
+        expect(error.message).to.contain('redirect to https://elsewhere.example/x,');
+      }
+      expect(await call(299)).to.deep.equal({ code: 'c' });
+      const error = await failure(call(400));
+      expect(error).to.be.instanceOf(HttpError);
+      expect((error as HttpError).status).to.equal(400);
     });
   });
 });
