@@ -6,6 +6,7 @@ import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
 import { RpInvitationCreatedEvent } from '../../src/invite-button/events.js';
 import type { RpInviteButton } from '../../src/invite-button/rp-invite-button.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
+import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { watchTokenHygiene } from './hygiene.js';
 import {
   OWNER,
@@ -46,6 +47,7 @@ describe('<rp-invite-button>', () => {
     sessionStorage.clear();
     if (location.hash) history.replaceState(null, '', here());
   });
+  afterEach(releaseHeldRequests);
   afterEach(assertContract);
   const hygiene = watchTokenHygiene();
   // After the hygiene check, which reads the stored token: the test runner reuses the tab for the
@@ -429,17 +431,25 @@ describe('<rp-invite-button>', () => {
 
     it('makes exactly one invitation from a double click: busy while in flight', async () => {
       hygiene.seen(signInDirectly(platform));
-      platform.set({ latency: 150 });
       const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
       const button = part(el, 'button')!;
-      button.click();
-      button.click();
-      await el.updateComplete;
-      expect(button.getAttribute('aria-disabled')).to.equal('true');
-      expect(view(el).button).to.equal('Creating link…');
-      expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('true');
-      button.click();
-      await activate(el);
+      // The answer is held while the button is clicked again, however fast the machine answers.
+      const held = holdRequests();
+      try {
+        button.click();
+        button.click();
+        await el.updateComplete;
+        expect(button.getAttribute('aria-disabled')).to.equal('true');
+        expect(view(el).button).to.equal('Creating link…');
+        expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('true');
+        button.click();
+        await el.updateComplete;
+        expect(held.calls.filter((url) => url.endsWith('/invitation-links'))).to.have.length(1);
+      } finally {
+        held.release();
+      }
+      await waitUntil(() => button.getAttribute('aria-disabled') !== 'true', 'still busy');
+      expect(view(el).link).to.be.a('string');
       expect(invitationPosts()).to.have.length(1);
       expect(platform.data.invitations).to.have.length(1);
     });
@@ -715,11 +725,16 @@ describe('<rp-invite-button>', () => {
       el.requestUpdate();
       await el.updateComplete;
       await expect(el).to.be.accessible();
-      platform.set({ latency: 300 });
-      part(el, 'button')!.click();
-      await el.updateComplete;
-      await expect(el).to.be.accessible();
-      await activate(el);
+      const held = holdRequests();
+      try {
+        part(el, 'button')!.click();
+        await el.updateComplete;
+        expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('true');
+        await expect(el).to.be.accessible();
+      } finally {
+        held.release();
+      }
+      await waitUntil(() => view(el).link !== undefined, 'no link');
       expect(view(el).link).to.be.a('string');
       await expect(el).to.be.accessible();
       el.productIds = '';

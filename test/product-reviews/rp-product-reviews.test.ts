@@ -621,15 +621,21 @@ describe('<rp-product-reviews>', () => {
 
   describe('6. states', () => {
     it('shows skeletons with the final layout while loading', async () => {
-      platform.set({ latency: 400 });
+      // No answer until the loading layout has been read, however fast the machine answers.
+      const held = holdRequests();
       const el = element(skus.many);
-      await fixture(html`${el}`);
-      expect($(el, '[part=base]')!.getAttribute('aria-busy')).to.equal('true');
-      expect($(el, '[part=summary].skeleton')).to.exist;
-      expect($$(el, '[part=histogram] .row')).to.have.length(5);
-      expect($$(el, '.list .skeleton')).to.have.length(3);
-      expect(text($(el, '.sr'))).to.equal('Loading reviews');
-      const before = el.getBoundingClientRect().height;
+      let before: number;
+      try {
+        await fixture(html`${el}`);
+        expect($(el, '[part=base]')!.getAttribute('aria-busy')).to.equal('true');
+        expect($(el, '[part=summary].skeleton')).to.exist;
+        expect($$(el, '[part=histogram] .row')).to.have.length(5);
+        expect($$(el, '.list .skeleton')).to.have.length(3);
+        expect(text($(el, '.sr'))).to.equal('Loading reviews');
+        before = el.getBoundingClientRect().height;
+      } finally {
+        held.release();
+      }
       await settled(el);
       expect(el.getBoundingClientRect().height).to.be.at.least(before);
     });
@@ -775,7 +781,7 @@ describe('<rp-product-reviews>', () => {
     });
 
     it('sends its four requests before it draws its loading layout', async () => {
-      platform.set({ latency: 300 });
+      const held = holdRequests();
       const el = element(skus.many);
       const fetches = spyOnFetch(() => !!el.shadowRoot?.querySelector('.skeleton'));
       try {
@@ -784,6 +790,7 @@ describe('<rp-product-reviews>', () => {
         expect($(el, '.skeleton')).to.exist;
       } finally {
         fetches.restore();
+        held.release();
       }
       const sentBeforeDrawing = fetches.calls.filter((call) => !call.seen);
       const paths = sentBeforeDrawing.map((call) => new URL(call.url).pathname.split('/').pop());
@@ -794,11 +801,10 @@ describe('<rp-product-reviews>', () => {
         'web-links',
       ]);
       await settled(el);
-      platform.set({ latency: 0 });
     });
 
     it('draws its loading layout in the task it connects in, even after a long render slice', async () => {
-      platform.set({ latency: 300 });
+      const held = holdRequests();
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = element(skus.many);
       let aTaskPassed = false;
@@ -811,12 +817,15 @@ describe('<rp-product-reviews>', () => {
       const until = performance.now() + sliceBudget + 2;
       while (performance.now() < until);
       wrapper.append(el);
-      await el.updateComplete;
-      expect($(el, '.skeleton'), 'loading layout').to.exist;
-      expect(aTaskPassed, 'drawn in a later task').to.equal(false);
-      channel.port1.close();
+      try {
+        await el.updateComplete;
+        expect($(el, '.skeleton'), 'loading layout').to.exist;
+        expect(aTaskPassed, 'drawn in a later task').to.equal(false);
+      } finally {
+        channel.port1.close();
+        held.release();
+      }
       await settled(el);
-      platform.set({ latency: 0 });
     });
 
     it('joins the summary batch of <rp-stars> connected with it', async () => {

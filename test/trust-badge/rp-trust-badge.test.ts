@@ -367,8 +367,15 @@ describe('<rp-trust-badge>', () => {
 
   it('a failed call fires error and collapses, never drawing empty stars', async () => {
     platform.fail({ operation: 'getBusinessUnit', status: 404 });
-    const el = await badge({ 'business-unit-id': acme, layout: 'full' }, { settle: false });
-    expect(el.getBoundingClientRect().height).to.be.greaterThan(100);
+    // The 404 is held until the loading box has been measured, however fast the machine answers.
+    const held = holdRequests();
+    let el: RpTrustBadge;
+    try {
+      el = await badge({ 'business-unit-id': acme, layout: 'full' }, { settle: false });
+      expect(el.getBoundingClientRect().height).to.be.greaterThan(100);
+    } finally {
+      held.release();
+    }
     const event = (await outcome.get(el)) as RpErrorEvent;
     await el.updateComplete;
     expect(event.type).to.equal('error');
