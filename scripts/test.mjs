@@ -20,8 +20,9 @@ const nodeTests = readdirSync('test', { recursive: true })
   .map((file) => `test/${file}`);
 steps.push(
   ['build', 'npm', ['run', '--silent', 'build']],
-  ['element reference in README', 'node', ['scripts/readme-elements.mjs', '--check']],
+  ['element reference', 'node', ['scripts/element-reference.mjs', '--check']],
   ['package contents', 'node', ['scripts/check-package.mjs']],
+  ['documentation', 'node', ['scripts/check-docs.mjs']],
   [
     'node tests',
     'node',

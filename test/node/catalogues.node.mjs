@@ -143,7 +143,7 @@ test('the check finds a missing key, an extra key, another placeholder and missi
   ]);
 });
 
-/** The locales the platform's widgets serve, as the README lists them. */
+/** The locales the platform's widgets serve, as docs/languages.md lists them. */
 export const platformLocales = [
   'da-DK',
   'de-AT',
