@@ -4,23 +4,33 @@
 // which imports only the element files of the tags a page holds, with dist/cdn/loader.css, the
 // boxes it reserves, for the page's head. Each loads the catalogue of a language other than
 // English from its locales/ folder when a page needs it.
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// `--out <folder>` writes them elsewhere than dist/cdn (the tests of this script do).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { transform } from 'esbuild';
 import { build } from 'vite';
 import { cdnConfig, chunksOf, elementEntries, loaderEntry, loaderFiles } from './cdn-config.mjs';
+
+const out = parseArgs({ options: { out: { type: 'string', default: 'dist/cdn' } } }).values.out;
+// CDN files are what merchants host: Lit's production build, whatever the calling process runs in
+// (the demo's dev server sets NODE_ENV=development).
+process.env.NODE_ENV = 'production';
+// Files of an earlier build (chunks under other hashes) must not stay beside the new ones.
+rmSync(out, { recursive: true, force: true });
 
 for (const [entry, file] of [
   ['src/define.ts', 'rp-widgets.js'],
   ['src/storefront.ts', 'rp-storefront.js'],
 ]) {
   // Both load their catalogues from dist/cdn/locales/: the same names and the same text.
-  await build(cdnConfig({ entry, outDir: 'dist/cdn', fileName: () => file }));
+  await build(cdnConfig({ entry, outDir: out, fileName: () => file }));
 }
 
 const elements = await build(
   cdnConfig({
     entry: elementEntries(),
-    outDir: 'dist/cdn/elements',
+    outDir: `${out}/elements`,
     fileName: (_format, name) => `${name}.js`,
     chunks: 'chunks/[name]-[hash].js',
   }),
@@ -29,12 +39,12 @@ const elements = await build(
 await build(
   cdnConfig({
     entry: { code: loaderEntry(loaderFiles(chunksOf(elements))) },
-    outDir: 'dist/cdn',
+    outDir: out,
     fileName: () => 'loader.js',
   }),
 );
 // The loader's reserved boxes as a stylesheet, for the page's head (see src/shared/cdn-loader.ts).
 const loader = await transform(readFileSync('src/shared/cdn-loader.ts', 'utf8'), { loader: 'ts' });
 const { reserved } = await import(`data:text/javascript,${encodeURIComponent(loader.code)}`);
-writeFileSync('dist/cdn/loader.css', `${reserved}\n`);
-console.log('CDN files written to dist/cdn/');
+writeFileSync(`${out}/loader.css`, `${reserved}\n`);
+console.log(`CDN files written to ${out}/`);
