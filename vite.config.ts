@@ -120,6 +120,26 @@ function ssrPage(): Plugin {
   };
 }
 
+/**
+ * The catalogues are imported as JSON modules (`with { type: 'json' }`), which the browser accepts
+ * only as JSON; the dev server answers them as JavaScript modules, so in dev the attribute goes
+ * (the built demo and the CDN files keep it, served as the bundler writes them).
+ */
+function jsonModulesInDev(): Plugin {
+  return {
+    name: 'rp-demo-json-modules-in-dev',
+    apply: 'serve',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.ts$/.test(id) || !code.includes("type: 'json'")) return undefined;
+      return {
+        code: code.replace(/,\s*\{\s*with:\s*\{\s*type:\s*'json'\s*\}\s*\}/g, ''),
+        map: null,
+      };
+    },
+  };
+}
+
 const pages = ['index', 'product', 'owner', 'authorize', 'cdn', 'builder'];
 
 export default defineConfig({
@@ -128,7 +148,7 @@ export default defineConfig({
   base: './',
   // public/ holds MSW's worker, served at /mockServiceWorker.js.
   publicDir: '../public',
-  plugins: [cdnFile(), elementsManifest(), demoSideEffects(), ssrPage()],
+  plugins: [cdnFile(), elementsManifest(), demoSideEffects(), ssrPage(), jsonModulesInDev()],
   server: { port: 5173, strictPort: false, fs: { allow: ['..'] } },
   preview: { port: 4173 },
   build: {
