@@ -39,11 +39,17 @@ export const isPreloaded = (host: WidgetHost): boolean =>
   tasksOf(host).some((source) => source.preset !== undefined);
 
 /**
- * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts): gives a server-rendered element's tasks
- * their embedded values at its first update. Pages without server rendering carry none of it.
+ * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts, src/ssr/words.ts); pages without server
+ * rendering carry none of it.
  */
 export const hydration: {
-  start?: (host: WidgetHost, tasks: readonly TaskSource[]) => void;
+  /**
+   * Gives `host`'s tasks the values embedded in it and says true when they can all be drawn,
+   * as the element first connects; false leaves the tasks as they were.
+   */
+  claim?: (host: WidgetHost, tasks: readonly TaskSource[]) => boolean;
+  /** Loads the words of `locale` when some are not in yet; nothing when all are. */
+  words?: (locale: string) => Promise<unknown> | undefined;
 } = {};
 
 /**
@@ -86,17 +92,8 @@ export function widgetTask<T extends readonly unknown[], R>(
   let left: DOMException | undefined;
   const tasks = hostTasks.get(host) ?? [];
   hostTasks.set(host, tasks);
-  const index = tasks.length;
-  let checked = false;
   const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {
-    args: () => {
-      // The first update of a server-rendered element takes its embedded values.
-      if (!checked && !host.hasUpdated && index === 0) {
-        checked = true;
-        hydration.start?.(host, tasks);
-      }
-      return config.args!();
-    },
+    args: config.args!,
     task: async (args, options) => {
       const preset = task.preset;
       if (preset) {
