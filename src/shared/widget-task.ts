@@ -24,6 +24,11 @@ export interface TaskSource {
   args: () => readonly unknown[];
   run: (args: readonly unknown[], signal: AbortSignal) => Promise<unknown>;
   preload(value: Preloaded | undefined): void;
+  /**
+   * Why a value the task did not compute itself (embedded in the page) cannot be drawn for the
+   * arguments it has now, or nothing: the checks the answers it is made of pass on the way in.
+   */
+  check(value: unknown): string | undefined | false;
   /** The arguments the preloaded value was drawn for, as JSON; undefined when none is. */
   readonly preset: string | undefined;
 }
@@ -85,7 +90,9 @@ class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
  */
 export function widgetTask<T extends readonly unknown[], R>(
   host: WidgetHost,
-  config: Pick<TaskConfig<T, R>, 'task' | 'args'>,
+  config: Pick<TaskConfig<T, R>, 'task' | 'args'> & {
+    check?: (value: R, args: T) => string | undefined | false;
+  },
   { load = true, when }: { load?: boolean; when?: () => boolean } = {},
 ): Task<T, R> {
   /** The reason of the last abort for leaving the page, while its run may still be settling. */
@@ -137,6 +144,7 @@ export function widgetTask<T extends readonly unknown[], R>(
     get preset() {
       return task.preset?.args;
     },
+    check: (value) => config.check?.(value as R, config.args!()),
   });
   host.addController({
     hostConnected: () =>

@@ -1,4 +1,7 @@
 import type { EmbeddedData, TaskSource, WidgetHost } from '../shared/widget-task.js';
+import { defaultMaxBytes } from '../api/client.js';
+import { nestsDeeper } from '../api/body.js';
+import { warnOnce } from '../shared/events.js';
 
 /**
  * The data a server render embedded in `host` (a `script[data-rp-data]` child), when fresh.
@@ -7,8 +10,12 @@ import type { EmbeddedData, TaskSource, WidgetHost } from '../shared/widget-task
 function embeddedData(host: WidgetHost): EmbeddedData | undefined {
   const script = host.querySelector?.(':scope > script[data-rp-data]');
   if (!script) return undefined;
+  const text = script.textContent ?? '';
+  // Read as an answer is: not over the client's byte limit (counted in characters, one or more
+  // bytes each), nor nested deeper than any answer.
+  if (text.length > defaultMaxBytes || nestsDeeper(text)) return undefined;
   try {
-    const data = JSON.parse(script.textContent ?? '') as EmbeddedData;
+    const data = JSON.parse(text) as EmbeddedData;
     // Stale data (a page cached longer than its answers may be kept) is asked for again.
     const fresh = Date.now() - data.at <= data.maxAge;
     return fresh && Array.isArray(data.tasks) ? data : undefined;
@@ -19,7 +26,7 @@ function embeddedData(host: WidgetHost): EmbeddedData | undefined {
 
 /**
  * Gives a server-rendered element's tasks the values embedded in it, when every one was drawn
- * for the arguments the element has now (see `hydration.claim`).
+ * for the arguments the element has now and passes its task's checks (see `hydration.claim`).
  */
 export function claimEmbedded(host: WidgetHost, tasks: readonly TaskSource[]): boolean {
   const embedded = embeddedData(host);
@@ -29,6 +36,15 @@ export function claimEmbedded(host: WidgetHost, tasks: readonly TaskSource[]): b
   const usable = tasks.every(
     (source) => source.preset === undefined || source.preset === JSON.stringify(source.args()),
   );
-  if (!usable) tasks.forEach((source) => source.preload(undefined));
-  return usable;
+  // The values pass the checks their answers pass: edited data is not drawn but asked again.
+  const problem = usable
+    ? tasks
+        .map((source, i) => source.preset && source.check(embedded.tasks[i]!.value))
+        .find(Boolean)
+    : undefined;
+  if (problem) {
+    warnOnce(host, `the embedded data is not used, as an answer would not be: ${problem}.`);
+  }
+  if (!usable || problem) tasks.forEach((source) => source.preload(undefined));
+  return usable && !problem;
 }

@@ -58,31 +58,42 @@ function tamper(html, change) {
   );
 }
 
-/** What an edited template or cache could put in the data: unsafe links, absurd numbers, pages. */
-function hostile(tag, value) {
-  const badge = (target) =>
-    Object.assign(target, {
-      score: 99,
-      total: 1e15,
-      profileUrl: 'javascript:alert(1)',
-      evaluateUrl: 'https://shop.example@evil.example/',
-      websiteUrl: 'http://evil.example/',
-      logos: { light: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
-    });
-  // Two hundred reviews for a page of five or ten.
-  const many = (list) => Array.from({ length: 200 }, (_, i) => ({ ...list[0], id: `forged-${i}` }));
-  if (tag === 'rp-stars') Object.assign(value, { score: 99, stars: 5, total: 1e15 });
-  if (tag === 'rp-trust-badge') badge(value);
-  if (tag === 'rp-product-reviews') {
-    Object.assign(value.summary, { starsAverage: 99 });
-    value.summary.numberOfReviews.total = 1e15;
-    value.writeUrl = 'javascript:alert(1)';
-    value.reviews = many(value.reviews);
-  }
-  if (tag === 'rp-business-reviews') {
-    badge(value.badge);
-    value.items = many(value.items);
-  }
+/**
+ * What an edited template or cache could put in the data: absurd numbers, unsafe links and
+ * images, more reviews than a page holds; `links` alone leaves the numbers and lists as they were.
+ */
+function hostile(linksOnly) {
+  return (tag, value) => {
+    const links = (badge) =>
+      Object.assign(badge, {
+        profileUrl: 'javascript:alert(1)',
+        evaluateUrl: 'https://shop.example@evil.example/',
+        websiteUrl: 'http://evil.example/',
+        logos: { light: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
+      });
+    const badge = (target) => {
+      links(target);
+      if (!linksOnly) Object.assign(target, { score: 99, total: 1e15 });
+    };
+    // Two hundred reviews for a page of five or ten.
+    const many = (list) =>
+      linksOnly ? list : Array.from({ length: 200 }, (_, i) => ({ ...list[0], id: `forged-${i}` }));
+    // (The stars drawn stay: the label's task was embedded for them.)
+    if (tag === 'rp-stars' && !linksOnly) Object.assign(value, { score: 99, total: 1e15 });
+    if (tag === 'rp-trust-badge') badge(value);
+    if (tag === 'rp-product-reviews') {
+      if (!linksOnly) {
+        value.summary.starsAverage = 99;
+        value.summary.numberOfReviews.total = 1e15;
+      }
+      value.writeUrl = 'javascript:alert(1)';
+      value.reviews = many(value.reviews);
+    }
+    if (tag === 'rp-business-reviews') {
+      badge(value.badge);
+      value.items = many(value.items);
+    }
+  };
 }
 
 /**
@@ -90,8 +101,10 @@ function hostile(tag, value) {
  * production): `usable` as rendered; `stale` (served after maxAge); `missing` (no embedded
  * data); `cr` (a sku with a carriage return, which the HTML parser turns into a line feed);
  * `tampered` (the embedded data edited: see `hostile`), `tampered-unrendered` (the same without
- * the server's shadow roots, as a template holding only the data). Page errors are recorded in
- * `window.pageErrors`, the widgets' load events in `window.loaded`.
+ * the server's shadow roots, as a template holding only the data), `tampered-links-unrendered`
+ * (only the links edited, no shadow roots). Page errors are recorded in
+ * `window.pageErrors`, console warnings in `window.warnings`, the widgets' load events in
+ * `window.loaded`.
  */
 export async function renderPage(origin, kind, locale = 'en-US') {
   let html = await renderFixture(
@@ -101,13 +114,19 @@ export async function renderPage(origin, kind, locale = 'en-US') {
   );
   if (kind === 'stale') html = html.replace(/"at":\d+/g, '"at":0');
   if (kind === 'missing') html = html.replace(dataScript, '');
-  if (kind.startsWith('tampered')) html = tamper(html, hostile);
-  if (kind === 'tampered-unrendered') {
+  if (kind.startsWith('tampered')) html = tamper(html, hostile(kind.includes('links')));
+  if (kind.endsWith('unrendered')) {
     html = html.replace(/<template shadowroot[^>]*>[\s\S]*?<\/template>/g, '');
   }
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><script>
     window.pageErrors = [];
     window.loaded = new Set();
+    window.warnings = [];
+    const warn = console.warn;
+    console.warn = (...parts) => {
+      warnings.push(parts.join(' '));
+      warn(...parts);
+    };
     addEventListener('error', (event) => pageErrors.push(String(event.message)));
     addEventListener('unhandledrejection', (event) =>
       pageErrors.push(String(event.reason?.message ?? event.reason)));

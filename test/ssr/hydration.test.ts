@@ -301,7 +301,7 @@ it('a widget whose embedded data is stale or missing asks the platform, and show
 });
 
 describe('pages as a shop serves them (rp-widgets/hydrate bundled, Lit in production)', () => {
-  type Frame = Window & { pageErrors: string[]; loaded: Set<string> };
+  type Frame = Window & { pageErrors: string[]; warnings: string[]; loaded: Set<string> };
 
   /** Loads the fixture page of `kind` in a frame; resolves once every widget fired `load`. */
   async function load(kind: string, locale = 'en-US') {
@@ -329,7 +329,7 @@ describe('pages as a shop serves them (rp-widgets/hydrate bundled, Lit in produc
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.startsWith('/v1/'));
-    return { doc, errors: win.pageErrors, requested };
+    return { doc, errors: win.pageErrors, warnings: win.warnings, requested };
   }
 
   /** What a shopper sees of each widget: how many star rows, scores, headers and reviews. */
@@ -388,6 +388,50 @@ describe('pages as a shop serves them (rp-widgets/hydrate bundled, Lit in produc
       expect(
         shadowOf(doc, 'rp-stars').querySelector('[part="base"]')!.getAttribute('aria-label'),
       ).to.equal('Rated 4.5 out of 5 stars, 423 reviews');
+    });
+  }
+
+  for (const [kind, what] of [
+    ['tampered', 'drawn by the server'],
+    ['tampered-unrendered', 'without the shadow roots the server drew'],
+    ['tampered-links-unrendered', 'its links only, without the shadow roots'],
+  ]) {
+    it(`edited embedded data (${what}) passes the answers' checks: no unsafe link, no impossible number, one page of reviews`, async () => {
+      const { doc, errors, warnings, requested } = await load(kind!);
+      expect(errors).to.deep.equal([]);
+      expect(shown(doc)).to.deep.equal(once);
+      const roots = tags.map((tag) => shadowOf(doc, tag));
+      // Links and images: https without a user name, or a path on the shop's own host.
+      const addresses = roots.flatMap((root) =>
+        [...root.querySelectorAll('[href], [src]')].map(
+          (node) => node.getAttribute('href') ?? node.getAttribute('src')!,
+        ),
+      );
+      expect(addresses).to.not.deep.equal([]);
+      expect(
+        addresses.filter((address) => !/^(https:\/\/[^/@]+\/|\/(?![/\\]))/.test(address)),
+      ).to.deep.equal([]);
+      const labels = roots.flatMap((root) =>
+        [...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label')),
+      );
+      const seen = [...roots.map(text), ...labels].join(' ');
+      expect(seen).to.not.match(/99\.0|99 out of|1,000,000,000,000,000|forged/);
+      expect(roots[0]!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal(
+        'Rated 4.5 out of 5 stars, 423 reviews',
+      );
+      expect(text(roots[1]!.querySelector('[part="score"]'))).to.equal('TrustScore 4.1');
+      expect(text(roots[2]!.querySelector('[part="summary"]'))).to.contain('Based on 423 reviews');
+
+      // Each edited widget says why it asked the platform again.
+      const edited = kind!.includes('links') ? tags.slice(1) : tags;
+      for (const tag of edited) {
+        expect(
+          warnings.filter((warning) => warning.startsWith(`<${tag}>`)).join('\n'),
+          tag,
+        ).to.match(/embedded data is not used, as an answer would not be: .+/);
+      }
+      expect(requested).to.include('/v1/product-reviews/business-units/bu-acme/reviews');
+      expect(requested).to.include('/v1/business-units/bu-acme/reviews');
     });
   }
 });
