@@ -5,8 +5,10 @@ import { chromium, serveMockWorker } from './scripts/wtr-shared.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { build } from 'vite';
+import { bundleHydrate } from './scripts/bundle-hydrate.mjs';
 
 let reactBundle;
+let hydrateBundle;
 const root = fileURLToPath(new URL('.', import.meta.url));
 async function bundleReact() {
   // React, and rp-widgets/react over it; the element modules it imports stay the test pages' own
@@ -81,12 +83,26 @@ export default {
       },
     },
     {
-      // Server-rendered widgets for test/ssr/: rp-widgets/ssr, from the built dist/, in Node.
+      // Server-rendered widgets for test/ssr/: rp-widgets/ssr, from the built dist/, in Node; whole
+      // pages with rp-widgets/hydrate bundled as for production.
       name: 'ssr-fixture',
       async serve(context) {
+        const { searchParams } = context.URL;
+        if (context.path === '/__ssr/hydrate.js') {
+          hydrateBundle ??= bundleHydrate();
+          return { body: await hydrateBundle, type: 'js' };
+        }
+        if (context.path === '/__ssr/page.html') {
+          const { renderPage } = await import('./test/ssr/fixture.mjs');
+          const page = await renderPage(
+            context.URL.origin,
+            searchParams.get('kind'),
+            searchParams.get('locale') ?? undefined,
+          );
+          return { body: page, type: 'html' };
+        }
         if (context.path !== '/__ssr/fixture.html') return undefined;
         const { renderFixture } = await import('./test/ssr/fixture.mjs');
-        const { searchParams } = context.URL;
         const html = await renderFixture(
           searchParams.get('origin'),
           searchParams.get('locale') ?? undefined,

@@ -4,7 +4,7 @@
 // latency knob per round); every load is a fresh browser context, so nothing is cached.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { bundleHydrate } from '../scripts/bundle-hydrate.mjs';
 import { getResponse } from 'msw';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
@@ -16,16 +16,7 @@ const { createMockPlatform, MOCK_API_KEY, MOCK_IDS } = await import(
   new URL('dist/mock/index.js', root)
 );
 const cdn = readFileSync(new URL('dist/cdn/rp-widgets.js', root));
-const { outputFiles } = await build({
-  entryPoints: [new URL('src/ssr/hydrate.ts', root).pathname],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  write: false,
-  logLevel: 'warning',
-});
-const hydrate = outputFiles[0].contents;
+const hydrate = await bundleHydrate();
 
 const platform = createMockPlatform({ seed: 1 });
 const sku = MOCK_IDS.skus.many;

@@ -63,3 +63,29 @@ export const reviewListProblem =
     );
     return wrong < 0 ? undefined : `${key}[${wrong}] lacks stars from 1 to 5 or createdAt`;
   };
+
+/** A summary: its distribution and average in range. */
+export const summaryProblem = (body: { numberOfReviews?: unknown; starsAverage?: unknown }) =>
+  distributionProblem(body?.numberOfReviews, 'numberOfReviews') ??
+  ratingProblem(body.starsAverage, 'starsAverage');
+
+/** Attribute summaries: every average from 0 to 5, every count of ratings a count. */
+export function attributesProblem(body: {
+  summaries?: { attributes?: unknown }[];
+}): string | undefined {
+  if (!Array.isArray(body?.summaries)) return 'no summaries list';
+  for (const summary of body.summaries) {
+    if (!Array.isArray(summary?.attributes)) continue;
+    for (const attribute of summary.attributes as Record<string, unknown>[]) {
+      const where = `attribute ${String(attribute?.id)}`;
+      const counts = [attribute?.totalOccurrences, ...Object.values(attribute?.occurrences ?? {})];
+      const problem =
+        (attribute?.average !== undefined &&
+          ratingProblem(attribute.average, `${where} average`)) ||
+        (counts.some((count) => count !== undefined && !isCount(count)) &&
+          `${where} has a number of ratings that is not a count`);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}

@@ -90,6 +90,9 @@ interface Shared {
 const timedOut = Symbol('timeout');
 const maxEntries = 500;
 
+/** The largest answer read by default, in bytes (`maxBytes`). */
+export const defaultMaxBytes = 2 * 1024 * 1024;
+
 /**
  * Stores `value` as the newest entry of `map`, dropping the oldest when there are more than
  * `max`: the caches of the client, of the summary batcher and of the shared clients stay bounded.
@@ -181,7 +184,7 @@ export function createClient(options: ClientOptions = {}): Client {
     retryDelay = 300,
     maxRetryDelay = 10_000,
     cacheTtl = 60_000,
-    maxBytes = 2 * 1024 * 1024,
+    maxBytes = defaultMaxBytes,
     sleep = wait,
     now = Date.now,
     random = Math.random,

@@ -1,6 +1,6 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { BodyOf, QueryOf, ResultOf } from './operation-types.js';
-import { distributionProblem, isCount, ratingProblem, reviewListProblem } from './checks.js';
+import { attributesProblem, reviewListProblem, summaryProblem } from './checks.js';
 
 const base = (businessUnitId: string) => path`/v1/product-reviews/business-units/${businessUnitId}`;
 const hasList = (key: string) => (body: Record<string, unknown>) =>
@@ -10,30 +10,6 @@ const hasList = (key: string) => (body: Record<string, unknown>) =>
  * for), each with the stars (1 to 5) and date every renderer relies on.
  */
 const hasReviews = (perPage: number | undefined) => reviewListProblem('productReviews', perPage);
-/** A summary: its distribution and average in range. */
-const hasTotals = (body: { numberOfReviews?: unknown; starsAverage?: unknown }) =>
-  distributionProblem(body?.numberOfReviews, 'numberOfReviews') ??
-  ratingProblem(body.starsAverage, 'starsAverage');
-
-/** Attribute summaries: every average from 0 to 5, every count of ratings a count. */
-function attributesProblem(body: { summaries?: { attributes?: unknown }[] }): string | undefined {
-  if (!Array.isArray(body?.summaries)) return 'no summaries list';
-  for (const summary of body.summaries) {
-    if (!Array.isArray(summary?.attributes)) continue;
-    for (const attribute of summary.attributes as Record<string, unknown>[]) {
-      const where = `attribute ${String(attribute?.id)}`;
-      const counts = [attribute?.totalOccurrences, ...Object.values(attribute?.occurrences ?? {})];
-      const problem =
-        (attribute?.average !== undefined &&
-          ratingProblem(attribute.average, `${where} average`)) ||
-        (counts.some((count) => count !== undefined && !isCount(count)) &&
-          `${where} has a number of ratings that is not a count`);
-      if (problem) return problem;
-    }
-  }
-  return undefined;
-}
-
 /** GET summary: one summary for all the given SKUs together. */
 export function getProductReviewSummary(
   client: Client,
@@ -42,7 +18,7 @@ export function getProductReviewSummary(
   call?: CallOptions,
 ): Promise<ResultOf<'getProductReviewSummary'>> {
   return client.request(
-    { path: base(businessUnitId), query: { sku }, auth: 'apiKey', check: hasTotals },
+    { path: base(businessUnitId), query: { sku }, auth: 'apiKey', check: summaryProblem },
     call,
   );
 }
@@ -117,7 +93,7 @@ export function getImportedReviewsSummary(
       path: `${base(businessUnitId)}/imported-reviews-summaries`,
       query: { sku },
       auth: 'apiKey',
-      check: hasTotals,
+      check: summaryProblem,
     },
     call,
   );

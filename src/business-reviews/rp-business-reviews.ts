@@ -10,7 +10,9 @@ import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
-import { domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
+import { badgeProblem, domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
+import { isCount, reviewListProblem } from '../api/checks.js';
+import { safeImageUrl, urlProblem } from '../shared/safe-url.js';
 import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
 import {
   fromBusinessReview,
@@ -192,7 +194,32 @@ export class RpBusinessReviews extends RpElement {
   private readonly data = widgetTask(this, {
     args: () => [this.key, this.listPage()] as const,
     task: ([key, page], { signal }) => this.load(key, page, signal),
+    check: (view, [key, page]) => this.viewProblem(view, key, page),
   });
+
+  /**
+   * Why a view kept in data (not made from answers just now) cannot be drawn: made for other
+   * attributes, more reviews than the pages asked for hold, or a review, photo or header
+   * failing the checks of the answers they come from.
+   */
+  private viewProblem(view: View, key: string, page: number): string | undefined | false {
+    const { perPage } = reviewQuery(this, this.pageLanguage(), 10);
+    const photo = (url: string) => urlProblem(url, 'photo', safeImageUrl);
+    const items = Array.isArray(view.items) ? view.items : [];
+    return (
+      ((view.key !== key || view.page !== page || view.perPage !== perPage) &&
+        'the view is for other attributes') ||
+      reviewListProblem('items', this.carousel ? page * perPage : perPage)({ items: view.items }) ||
+      items
+        .map(
+          (item, i) =>
+            (item.likes !== undefined && !isCount(item.likes) && `items[${i}].likes`) ||
+            item.photos?.map((p) => photo(p.thumb) || photo(p.full)).find(Boolean),
+        )
+        .find(Boolean) ||
+      (view.badge !== undefined && badgeProblem(view.badge))
+    );
+  }
 
   /** Configuration and filters: a change starts again from the first page. */
   private get key(): string {

@@ -18,7 +18,8 @@ import { inSupportedLocale } from '../api/resources.js';
 import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
 import { warnOnce } from '../shared/events.js';
 import { count, text } from '../shared/platform-values.js';
-import { safeUrl } from '../shared/safe-url.js';
+import { safeUrl, urlProblem } from '../shared/safe-url.js';
+import { attributesProblem, reviewListProblem, summaryProblem } from '../api/checks.js';
 import { regionLocale } from '../config/resolve.js';
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
@@ -107,6 +108,23 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
 }
 
 /**
+ * Why a view kept in data (not made from answers just now) cannot be drawn for `args`: made for
+ * other ones, or its summary or page failing the checks of the answers they come from.
+ */
+function viewProblem(
+  view: View<{ stars?: unknown; createdAt?: unknown }>,
+  [key, page, perPage, stars, language]: PageArgs,
+) {
+  const made = [view.key, view.page, view.perPage, view.stars, view.language];
+  return (
+    (JSON.stringify(made) !== JSON.stringify([key, page, perPage, parseStars(stars), language]) &&
+      'the view is for other attributes') ||
+    summaryProblem(view.summary ?? {}) ||
+    reviewListProblem('reviews', perPage)({ reviews: view.reviews })
+  );
+}
+
+/**
  * The platform's view: the star summary (through the batch that `<rp-stars>` on the same page
  * shares), the attribute summaries and one page of reviews, requested in parallel. Paging and
  * filtering re-run it, but the summaries then come from the client's cache: only the page is
@@ -176,6 +194,10 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
       const reviews = list.productReviews;
       return { key, summary, attributes, writeUrl, reviews, page, perPage, stars, language };
     },
+    check: (view, args) =>
+      viewProblem(view, args) ||
+      attributesProblem({ summaries: [{ attributes: view.attributes }] }) ||
+      urlProblem(view.writeUrl, 'writeUrl'),
   });
   return task;
 }
@@ -212,6 +234,7 @@ export function importedTask(host: WidgetHost, args: () => PageArgs | [], source
           language,
         } as View<ImportedProductReview>;
       },
+      check: (view, args) => view !== undefined && viewProblem(view, args as PageArgs),
     },
     { load: false },
   );

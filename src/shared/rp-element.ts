@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { LitElement, adoptStyles } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { rpConfigContext, type RpConfigValue } from '../config/context.js';
@@ -13,7 +13,7 @@ import { configUndefined } from '../config/definition.js';
 import type { Words } from './catalogue.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
-import { isPreloaded } from './widget-task.js';
+import { hydration, isPreloaded, tasksOf } from './widget-task.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -43,6 +43,28 @@ export class RpElement extends LitElement {
   @consume({ context: rpConfigContext, subscribe: true })
   @state()
   protected inheritedConfig?: RpConfigValue;
+
+  /** Whether the first update hydrates a shadow root the server drew (see `createRenderRoot`). */
+  private hydrating = false;
+
+  /**
+   * A shadow root the server drew is hydrated when `rp-widgets/hydrate` can use the data
+   * embedded with it. Otherwise (data stale, missing, failing the checks or drawn for other
+   * attributes, or no hydration on the page) the server's nodes are replaced once: the root is
+   * emptied and drawn afresh, as a client-rendered element's.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const usable = hydration.claim?.(this, tasksOf(this)) ?? false;
+    if (!this.shadowRoot || usable) {
+      this.hydrating = !!this.shadowRoot;
+      return super.createRenderRoot();
+    }
+    // attachShadow on a declarative shadow root empties it (the server's styles too).
+    const { shadowRootOptions, elementStyles } = this.constructor as typeof LitElement;
+    const root = this.attachShadow(shadowRootOptions);
+    adoptStyles(root, elementStyles);
+    return root;
+  }
 
   override connectedCallback(): void {
     // Forget the old ancestor's values: after a move, the new ancestor (if any) answers afresh.
@@ -119,6 +141,14 @@ export class RpElement extends LitElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.hasUpdated) {
+      if (this.hydrating) {
+        // It hydrates with its words in: drawn without them (its catalogue loading) the first
+        // draw would differ from the server's HTML, which stays shown meanwhile.
+        this.hydrating = false;
+        const words = hydration.words?.(displayLocale(this.config, this));
+        const next = () => this.scheduleUpdate();
+        if (words) return words.then(next, next);
+      }
       if (this.waitedForRequests || !(this.constructor as typeof RpElement).waitsForRequests) {
         return super.scheduleUpdate();
       }

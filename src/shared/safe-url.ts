@@ -16,6 +16,12 @@ export function safeUrl(value: unknown): string | undefined {
   }
 }
 
+/** Why a URL kept in data (not fresh from an answer) cannot be drawn, or nothing. */
+export const urlProblem = (value: unknown, where: string, safe = safeUrl): string | undefined =>
+  value === undefined || safe(value) === value
+    ? undefined
+    : `${where} ${JSON.stringify(value)} is not a safe address`;
+
 /**
  * An image source: a safe absolute URL (see `safeUrl`), or a path on the page's own host
  * (`/images/a.jpg`), as a shop serving the platform's images itself writes them. Kept as given,

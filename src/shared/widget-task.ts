@@ -24,6 +24,11 @@ export interface TaskSource {
   args: () => readonly unknown[];
   run: (args: readonly unknown[], signal: AbortSignal) => Promise<unknown>;
   preload(value: Preloaded | undefined): void;
+  /**
+   * Why a value the task did not compute itself (embedded in the page) cannot be drawn for the
+   * arguments it has now, or nothing: the checks the answers it is made of pass on the way in.
+   */
+  check(value: unknown): string | undefined | false;
   /** The arguments the preloaded value was drawn for, as JSON; undefined when none is. */
   readonly preset: string | undefined;
 }
@@ -39,11 +44,17 @@ export const isPreloaded = (host: WidgetHost): boolean =>
   tasksOf(host).some((source) => source.preset !== undefined);
 
 /**
- * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts): gives a server-rendered element's tasks
- * their embedded values at its first update. Pages without server rendering carry none of it.
+ * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts, src/ssr/words.ts); pages without server
+ * rendering carry none of it.
  */
 export const hydration: {
-  start?: (host: WidgetHost, tasks: readonly TaskSource[]) => void;
+  /**
+   * Gives `host`'s tasks the values embedded in it and says true when they can all be drawn,
+   * as the element first connects; false leaves the tasks as they were.
+   */
+  claim?: (host: WidgetHost, tasks: readonly TaskSource[]) => boolean;
+  /** Loads the words of `locale` when some are not in yet; nothing when all are. */
+  words?: (locale: string) => Promise<unknown> | undefined;
 } = {};
 
 /**
@@ -79,24 +90,17 @@ class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
  */
 export function widgetTask<T extends readonly unknown[], R>(
   host: WidgetHost,
-  config: Pick<TaskConfig<T, R>, 'task' | 'args'>,
+  config: Pick<TaskConfig<T, R>, 'task' | 'args'> & {
+    check?: (value: R, args: T) => string | undefined | false;
+  },
   { load = true, when }: { load?: boolean; when?: () => boolean } = {},
 ): Task<T, R> {
   /** The reason of the last abort for leaving the page, while its run may still be settling. */
   let left: DOMException | undefined;
   const tasks = hostTasks.get(host) ?? [];
   hostTasks.set(host, tasks);
-  const index = tasks.length;
-  let checked = false;
   const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {
-    args: () => {
-      // The first update of a server-rendered element takes its embedded values.
-      if (!checked && !host.hasUpdated && index === 0) {
-        checked = true;
-        hydration.start?.(host, tasks);
-      }
-      return config.args!();
-    },
+    args: config.args!,
     task: async (args, options) => {
       const preset = task.preset;
       if (preset) {
@@ -140,6 +144,7 @@ export function widgetTask<T extends readonly unknown[], R>(
     get preset() {
       return task.preset?.args;
     },
+    check: (value) => config.check?.(value as R, config.args!()),
   });
   host.addController({
     hostConnected: () =>

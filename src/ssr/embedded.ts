@@ -1,14 +1,21 @@
 import type { EmbeddedData, TaskSource, WidgetHost } from '../shared/widget-task.js';
+import { defaultMaxBytes } from '../api/client.js';
+import { nestsDeeper } from '../api/body.js';
+import { warnOnce } from '../shared/events.js';
 
 /**
  * The data a server render embedded in `host` (a `script[data-rp-data]` child), when fresh.
- * Read once per element, by its first task's first update.
+ * Read once per element, as it first connects.
  */
 function embeddedData(host: WidgetHost): EmbeddedData | undefined {
   const script = host.querySelector?.(':scope > script[data-rp-data]');
   if (!script) return undefined;
+  const text = script.textContent ?? '';
+  // Read as an answer is: not over the client's byte limit (counted in characters, one or more
+  // bytes each), nor nested deeper than any answer.
+  if (text.length > defaultMaxBytes || nestsDeeper(text)) return undefined;
   try {
-    const data = JSON.parse(script.textContent ?? '') as EmbeddedData;
+    const data = JSON.parse(text) as EmbeddedData;
     // Stale data (a page cached longer than its answers may be kept) is asked for again.
     const fresh = Date.now() - data.at <= data.maxAge;
     return fresh && Array.isArray(data.tasks) ? data : undefined;
@@ -18,28 +25,26 @@ function embeddedData(host: WidgetHost): EmbeddedData | undefined {
 }
 
 /**
- * A shadow root the server drew from data that is stale, missing or for other arguments cannot
- * be hydrated (the first draw would differ): it is drawn afresh, keeping the server's styles.
- */
-function drawAfresh(host: WidgetHost): void {
-  const hydrating = host as WidgetHost & { _$needsHydration?: boolean };
-  if (!hydrating._$needsHydration || !host.shadowRoot) return;
-  hydrating._$needsHydration = false;
-  for (const node of [...host.shadowRoot.childNodes]) {
-    if (node.nodeName !== 'STYLE') node.remove();
-  }
-}
-
-/**
  * Gives a server-rendered element's tasks the values embedded in it, when every one was drawn
- * for the arguments the element has now; otherwise none, and the element draws afresh.
+ * for the arguments the element has now and passes its task's checks (see `hydration.claim`).
  */
-export function takeEmbedded(host: WidgetHost, tasks: readonly TaskSource[]): void {
+export function claimEmbedded(host: WidgetHost, tasks: readonly TaskSource[]): boolean {
   const embedded = embeddedData(host);
-  embedded?.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
+  if (!embedded) return false;
+  embedded.tasks.forEach((value, i) => value && tasks[i]?.preload(value));
+  // In order: a later task's arguments may read an earlier one's value (the stars' label).
   const usable = tasks.every(
     (source) => source.preset === undefined || source.preset === JSON.stringify(source.args()),
   );
-  if (!usable) tasks.forEach((source) => source.preload(undefined));
-  if (!usable || !embedded) drawAfresh(host);
+  // The values pass the checks their answers pass: edited data is not drawn but asked again.
+  const problem = usable
+    ? tasks
+        .map((source, i) => source.preset && source.check(embedded.tasks[i]!.value))
+        .find(Boolean)
+    : undefined;
+  if (problem) {
+    warnOnce(host, `the embedded data is not used, as an answer would not be: ${problem}.`);
+  }
+  if (!usable || problem) tasks.forEach((source) => source.preload(undefined));
+  return usable && !problem;
 }

@@ -8,31 +8,12 @@
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { loadWords, wordsReady } from './words.js';
 
-const { RpElement } = await import('../shared/rp-element.js');
 const { hydration } = await import('../shared/widget-task.js');
-const { takeEmbedded } = await import('./embedded.js');
-const { displayLocale } = await import('../config/resolve.js');
+const { claimEmbedded } = await import('./embedded.js');
 
-// Server-rendered widgets take their embedded data at their first update.
-hydration.start = takeEmbedded;
-
-type Hydrating = InstanceType<typeof RpElement> & {
-  _$needsHydration?: boolean;
-  config: Parameters<typeof displayLocale>[0];
-  scheduleUpdate(): void | Promise<unknown>;
-};
-const prototype = RpElement.prototype as unknown as Hydrating;
-const schedule = prototype.scheduleUpdate;
-
-// A server-rendered element hydrates with its words in: drawn without them (its catalogue still
-// loading) the first draw would differ from the server's HTML, which stays shown meanwhile. Here,
-// not in the elements, so that pages without server rendering carry none of it.
-prototype.scheduleUpdate = function (this: Hydrating) {
-  if (!this.hasUpdated && this._$needsHydration) {
-    const locale = displayLocale(this.config, this);
-    if (!wordsReady(locale)) return loadWords([locale]).then(() => schedule.call(this));
-  }
-  return schedule.call(this);
-};
+// Server-rendered widgets take their embedded data as they first connect, and hydrate with their
+// words in. Here, not in the elements, so that pages without server rendering carry none of it.
+hydration.claim = claimEmbedded;
+hydration.words = (locale) => (wordsReady(locale) ? undefined : loadWords([locale]));
 
 await import('../define.js');

@@ -11,7 +11,8 @@ import { formatNumber, ratingWords } from '../shared/messages.js';
 import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
-import { safeUrl } from '../shared/safe-url.js';
+import { safeImageUrl, safeUrl, urlProblem } from '../shared/safe-url.js';
+import { distributionProblem, ratingProblem } from '../api/checks.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { text } from '../shared/platform-values.js';
 import { displayLocale, regionLocale } from '../config/resolve.js';
@@ -197,6 +198,10 @@ export class RpStars extends RpElement {
         total: unit.numberOfReviews.total,
       };
     },
+    check: ({ score, stars, total }) =>
+      ratingProblem(score, 'score') ||
+      ratingProblem(stars, 'stars') ||
+      (total === undefined ? undefined : distributionProblem({ total }, 'numberOfReviews')),
   });
 
   /** The platform's words and star image depend on the drawn value and the locale. */
@@ -227,6 +232,9 @@ export class RpStars extends RpElement {
         ]);
         return { label: text(words?.string), image: safeUrl(images?.starSvg?.url) };
       },
+      check: ({ label, image }) =>
+        (label !== undefined && text(label) !== label && 'label is not a short text') ||
+        urlProblem(image, 'image', safeImageUrl),
     },
     // Without a label or an image it never runs: no request and no update of its own.
     { load: false, when: () => this.showLabel || this.variant === 'image' },

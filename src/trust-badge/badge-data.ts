@@ -2,7 +2,8 @@ import type { Client } from '../api/client.js';
 import { findBusinessUnit, getBusinessUnit, getWebLinks } from '../api/business-units.js';
 import { getLogos, inSupportedLocale } from '../api/resources.js';
 import { roundToHalf, roundToTenth } from '../shared/stars.js';
-import { safeUrl } from '../shared/safe-url.js';
+import { safeImageUrl, safeUrl, urlProblem } from '../shared/safe-url.js';
+import { distributionProblem, ratingProblem } from '../api/checks.js';
 import { regionLocale } from '../config/resolve.js';
 import { count, text } from '../shared/platform-values.js';
 
@@ -87,4 +88,26 @@ export async function loadBadge(
       dark: safeUrl(logos.darkBackground?.logoSvg?.url),
     },
   };
+}
+
+/** Why a badge kept in data (not made from answers just now) cannot be drawn, or nothing. */
+export function badgeProblem(badge: Badge): string | undefined | false {
+  const [fiveStars, fourStars, threeStars, twoStars, oneStar] = Array.isArray(badge.distribution)
+    ? badge.distribution
+    : [];
+  return (
+    (text(badge.name) !== badge.name && 'name is not a short text') ||
+    ratingProblem(badge.score, 'score') ||
+    ratingProblem(badge.stars, 'stars') ||
+    distributionProblem(
+      { total: badge.total, fiveStars, fourStars, threeStars, twoStars, oneStar },
+      'numberOfReviews',
+    ) ||
+    urlProblem(badge.profileUrl, 'profileUrl') ||
+    urlProblem(badge.evaluateUrl, 'evaluateUrl') ||
+    urlProblem(badge.websiteUrl, 'websiteUrl') ||
+    // Images may be served from the shop's own host (see `safeImageUrl`).
+    urlProblem(badge.logos?.light, 'logos.light', safeImageUrl) ||
+    urlProblem(badge.logos?.dark, 'logos.dark', safeImageUrl)
+  );
 }

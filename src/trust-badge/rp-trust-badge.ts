@@ -8,7 +8,7 @@ import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
-import { InactiveError, loadBadge } from './badge-data.js';
+import { InactiveError, badgeProblem, loadBadge } from './badge-data.js';
 import { badgeWords } from './messages.js';
 import { organizationJsonLd } from './structured-data.js';
 import { syncJsonLd } from '../shared/json-ld.js';
@@ -100,6 +100,7 @@ export class RpTrustBadge extends RpElement {
       const target = domain ? { domain } : { businessUnitId: businessUnitId! };
       return loadBadge(clientFor(config), target, config.locale, signal);
     },
+    check: badgeProblem,
   });
 
   protected override render() {

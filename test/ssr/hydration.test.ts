@@ -299,3 +299,139 @@ it('a widget whose embedded data is stale or missing asks the platform, and show
     shadowOf(container, 'rp-product-reviews').querySelectorAll('[part~="review"]'),
   ).to.have.length(5);
 });
+
+describe('pages as a shop serves them (rp-widgets/hydrate bundled, Lit in production)', () => {
+  type Frame = Window & { pageErrors: string[]; warnings: string[]; loaded: Set<string> };
+
+  /** Loads the fixture page of `kind` in a frame; resolves once every widget fired `load`. */
+  async function load(kind: string, locale = 'en-US') {
+    const frame = document.createElement('iframe');
+    frame.style.width = '1000px';
+    frame.style.height = '800px';
+    frame.src = `/__ssr/page.html?kind=${kind}&locale=${locale}`;
+    mounted.push(frame);
+    const ready = new Promise((resolve) => frame.addEventListener('load', resolve));
+    document.body.append(frame);
+    await ready;
+    const win = frame.contentWindow as Frame;
+    const doc = frame.contentDocument!;
+    await waitUntil(
+      () => tags.every((tag) => win.loaded.has(tag)),
+      `loaded only ${[...win.loaded]}; page errors: ${win.pageErrors}`,
+    );
+    for (const tag of tags) {
+      await (doc.querySelector(tag) as HTMLElement & { updateComplete: Promise<unknown> })
+        .updateComplete;
+    }
+    // An error of a rejected update is reported a task later.
+    await new Promise((resolve) => setTimeout(resolve));
+    const requested = win.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/v1/'));
+    return { doc, errors: win.pageErrors, warnings: win.warnings, requested };
+  }
+
+  /** What a shopper sees of each widget: how many star rows, scores, headers and reviews. */
+  function shown(doc: Document) {
+    const visible = (tag: string, selector: string) =>
+      [...shadowOf(doc, tag).querySelectorAll(selector)].filter(
+        (node) => node.getClientRects().length > 0,
+      ).length;
+    return {
+      starRows: visible('rp-stars', '.stars'),
+      badgeScores: visible('rp-trust-badge', '[part="score"]'),
+      productSummaries: visible('rp-product-reviews', '[part="summary"]'),
+      productReviews: visible('rp-product-reviews', '[part~="review"]'),
+      businessHeaders: visible('rp-business-reviews', '[part="header"]'),
+      businessReviews: visible('rp-business-reviews', '[part="review"]'),
+    };
+  }
+
+  const once = {
+    starRows: 1,
+    badgeScores: 1,
+    productSummaries: 1,
+    productReviews: 5,
+    businessHeaders: 1,
+    businessReviews: 10,
+  };
+
+  it('a page with its data hydrates: each widget once, no request, no page error', async () => {
+    const { doc, errors, requested } = await load('usable');
+    expect(errors).to.deep.equal([]);
+    expect(requested).to.deep.equal([]);
+    expect(shown(doc)).to.deep.equal(once);
+  });
+
+  it('in German, it hydrates with its words: no request, no page error, the same texts', async () => {
+    const { doc, errors, requested } = await load('usable', 'de-DE');
+    expect(errors).to.deep.equal([]);
+    expect(requested).to.deep.equal([]);
+    expect(shown(doc)).to.deep.equal(once);
+    expect(text(shadowOf(doc, 'rp-product-reviews').querySelector('[part="summary"]'))).to.contain(
+      'Basierend auf 423 Bewertungen',
+    );
+  });
+
+  for (const [kind, what] of [
+    ['stale', 'served after maxAge'],
+    ['missing', 'without its embedded data'],
+    ['cr', 'whose sku the HTML parser changed (a carriage return)'],
+  ]) {
+    it(`a page ${what}: each widget asks the platform and appears once, no page error`, async () => {
+      const { doc, errors, requested } = await load(kind!);
+      expect(errors).to.deep.equal([]);
+      expect(requested).to.include('/v1/product-reviews/business-units/bu-acme/batch-summaries');
+      expect(requested).to.include('/v1/product-reviews/business-units/bu-acme/reviews');
+      expect(shown(doc)).to.deep.equal(once);
+      expect(
+        shadowOf(doc, 'rp-stars').querySelector('[part="base"]')!.getAttribute('aria-label'),
+      ).to.equal('Rated 4.5 out of 5 stars, 423 reviews');
+    });
+  }
+
+  for (const [kind, what] of [
+    ['tampered', 'drawn by the server'],
+    ['tampered-unrendered', 'without the shadow roots the server drew'],
+    ['tampered-links-unrendered', 'its links only, without the shadow roots'],
+  ]) {
+    it(`edited embedded data (${what}) passes the answers' checks: no unsafe link, no impossible number, one page of reviews`, async () => {
+      const { doc, errors, warnings, requested } = await load(kind!);
+      expect(errors).to.deep.equal([]);
+      expect(shown(doc)).to.deep.equal(once);
+      const roots = tags.map((tag) => shadowOf(doc, tag));
+      // Links and images: https without a user name, or a path on the shop's own host.
+      const addresses = roots.flatMap((root) =>
+        [...root.querySelectorAll('[href], [src]')].map(
+          (node) => node.getAttribute('href') ?? node.getAttribute('src')!,
+        ),
+      );
+      expect(addresses).to.not.deep.equal([]);
+      expect(
+        addresses.filter((address) => !/^(https:\/\/[^/@]+\/|\/(?![/\\]))/.test(address)),
+      ).to.deep.equal([]);
+      const labels = roots.flatMap((root) =>
+        [...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label')),
+      );
+      const seen = [...roots.map(text), ...labels].join(' ');
+      expect(seen).to.not.match(/99\.0|99 out of|1,000,000,000,000,000|forged/);
+      expect(roots[0]!.querySelector('[part="base"]')!.getAttribute('aria-label')).to.equal(
+        'Rated 4.5 out of 5 stars, 423 reviews',
+      );
+      expect(text(roots[1]!.querySelector('[part="score"]'))).to.equal('TrustScore 4.1');
+      expect(text(roots[2]!.querySelector('[part="summary"]'))).to.contain('Based on 423 reviews');
+
+      // Each edited widget says why it asked the platform again.
+      const edited = kind!.includes('links') ? tags.slice(1) : tags;
+      for (const tag of edited) {
+        expect(
+          warnings.filter((warning) => warning.startsWith(`<${tag}>`)).join('\n'),
+          tag,
+        ).to.match(/embedded data is not used, as an answer would not be: .+/);
+      }
+      expect(requested).to.include('/v1/product-reviews/business-units/bu-acme/reviews');
+      expect(requested).to.include('/v1/business-units/bu-acme/reviews');
+    });
+  }
+});
