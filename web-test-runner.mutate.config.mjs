@@ -1,7 +1,8 @@
 // The browser test run of one mutant under `npm run mutate` (Stryker's command runner starts it
 // once per mutant, in its sandbox). It differs from web-test-runner.config.mjs only where speed
-// and the mutant ask for it: the API's test files alone, each bundled into one module, no
-// coverage, a port of its own, and an end at the first failing file (one failure kills the mutant).
+// and the mutant ask for it: one folder's test files alone (test/api/, or the folder named by
+// MUTATE_TESTS), each bundled into one module, no coverage, a port of its own, and an end at the
+// first failing file (one failure kills the mutant).
 import { createServer } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,15 +10,17 @@ import { chromium, serveMockWorker } from './scripts/wtr-shared.mjs';
 
 // Stryker names the mutant to activate; the instrumented code reads it from globalThis.__stryker__.
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
-// Every API test file; the transport's own (client*) first: they kill most mutants soonest.
-const tests = readdirSync('test/api')
+const folder = process.env.MUTATE_TESTS ?? 'api';
+// Every test file of the folder; the API transport's own (client*) first: they kill most mutants
+// soonest.
+const tests = readdirSync(`test/${folder}`)
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => file.slice(0, -'.test.ts'.length))
   .sort(
     (a, b) => Number(b.startsWith('client')) - Number(a.startsWith('client')) || a.localeCompare(b),
   );
-// Two levels deep, as in test/api/, so `import.meta.url` finds src/ from the bundles too.
-const outdir = 'mutate-build/api';
+// Two levels deep, as in test/<folder>/, so `import.meta.url` finds src/ from the bundles too.
+const outdir = `mutate-build/${folder}`;
 
 /** A port the system has just handed out, so runs side by side never meet on one. */
 function freePort() {
@@ -40,7 +43,7 @@ async function bundleTests() {
   const files = tests.map((name) => `${outdir}/${name}.test.js`);
   if (mutant !== undefined && files.every((file) => existsSync(file))) return files;
   await build({
-    entryPoints: tests.map((name) => `test/api/${name}.test.ts`),
+    entryPoints: tests.map((name) => `test/${folder}/${name}.test.ts`),
     outdir,
     bundle: true,
     splitting: true,

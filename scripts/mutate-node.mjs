@@ -1,0 +1,16 @@
+// The Node test run of one mutant under `npm run mutate:server` (Stryker's command runner starts
+// it once per mutant, in its sandbox, with the mutant named in __STRYKER_ACTIVE_MUTANT__). The
+// sandbox's src/ holds every mutant behind a switch, so it is compiled to dist/ once, by the first
+// (mutant-free) run, and each run after it only starts the Node tests given as arguments.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (command, args) => {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+};
+
+if (!existsSync('dist/ssr/index.js')) {
+  run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+}
+run(process.execPath, ['--test', '--test-reporter=dot', ...process.argv.slice(2)]);
