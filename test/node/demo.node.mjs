@@ -28,6 +28,9 @@ test('the dev server draws a product page in German, with no console error', asy
     await page.evaluate(() =>
       localStorage.setItem('rp-widgets-demo.settings', JSON.stringify({ locale: 'de-DE' })),
     );
+    // The second visit, as a returning newcomer's: the mock's worker installed by the first one
+    // answers from the start (before it, images of the mock's made-up address cannot load).
+    errors.length = 0;
     await page.goto(`${origin}/product.html`);
     const heading = page.locator('rp-product-reviews').locator('[part=summary]');
     await heading.waitFor({ timeout: 60_000 });
