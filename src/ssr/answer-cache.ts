@@ -1,4 +1,4 @@
-import { createClient } from '../api/client.js';
+import { createClient, type AnswerKeeper, type KeptRead } from '../api/client.js';
 import {
   listDeletedConsumers,
   listDeletedProductReviews,
@@ -62,8 +62,9 @@ const cursorKey = (list: string) => `rp-deletions:${list}`;
 const answerPrefix = 'rp-answer:';
 
 /**
- * The platform's answers a server render kept, by request. Answers are kept only for reads
- * that succeeded (status 200), and only as long as `ttl`; the platform requires callers to drop
+ * The platform's answers a server render kept, by request. Only answers the client accepted
+ * (read within its byte cap and timeout, checked like every answer) are kept, and only as long
+ * as `ttl`; the platform requires callers to drop
  * deleted consumers and reviews (spec 4.7), which `purgeDeleted()` does.
  */
 export class AnswerCache {
@@ -75,24 +76,14 @@ export class AnswerCache {
     this.ttl = ttl;
   }
 
-  /** A `fetch` that answers kept reads from the store and keeps new ones. */
-  fetchThrough(fetchImpl: typeof fetch = fetch): typeof fetch {
-    return async (input, init) => {
-      const request = new Request(input, init);
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      // The API key is part of the key (another key may see other answers), hashed: no secret in the store.
-      const credential = await fingerprint(request.headers.get('apikey') ?? '');
-      const key = `${answerPrefix}${request.method} ${request.url}${body && ` ${body}`} #${credential}`;
-      const kept = await this.store.get(key);
-      if (kept !== undefined) {
-        return new Response(kept, { headers: { 'content-type': 'application/json' } });
-      }
-      const response = await fetchImpl(request);
-      if (response.status === 200) {
-        const text = await response.clone().text();
-        await this.store.set(key, text, this.ttl);
-      }
-      return response;
+  /**
+   * The client's side of the cache: it reads each answer itself (within its byte cap and
+   * timeout) and hands over only answers that passed its checks.
+   */
+  keeper(): AnswerKeeper {
+    return {
+      get: async (read) => this.store.get(await answerKey(read)),
+      set: async (read, text) => this.store.set(await answerKey(read), text, this.ttl),
     };
   }
 
@@ -159,6 +150,11 @@ export class AnswerCache {
     }
     return { consumers, reviews, productReviews, removed };
   }
+}
+
+/** A read's key: method, URL and body, and the credential hashed (no secret in the store). */
+async function answerKey({ method, url, body, credential }: KeptRead): Promise<string> {
+  return `${answerPrefix}${method} ${url}${body && ` ${body}`} #${await fingerprint(credential)}`;
 }
 
 /** A short SHA-256 of `secret`, hex. */

@@ -168,7 +168,8 @@ export async function renderElements(
     timeout,
     // The answer cache keeps answers across renders; the client's own only within this one.
     cacheTtl: 0,
-    fetch: cache ? cache.fetchThrough(options.fetch) : options.fetch,
+    fetch: options.fetch,
+    keeper: cache ? cache.keeper() : undefined,
   });
   const locale = options.locale ?? 'en-US';
   const locales = new Set(elements.map((element) => String(element.attributes?.locale ?? locale)));
