@@ -24,7 +24,14 @@ import type { Badge } from '../trust-badge/badge-data.js';
 import { AnswerCache } from './answer-cache.js';
 
 export { AnswerCache, memoryStore } from './answer-cache.js';
-export type { AnswerCacheOptions, AnswerStore, PurgeResult } from './answer-cache.js';
+export type {
+  AnswerCacheOptions,
+  AnswerStore,
+  DeletedIds,
+  ListProgress,
+  PurgeOptions,
+  PurgeResult,
+} from './answer-cache.js';
 
 /** The elements a server can render with their data. */
 export type ServerTag =

@@ -192,3 +192,222 @@ test('kept answers are served until their ttl ends, then asked for again (an inj
   assert.match((await renderBadge({ cache })).text, /^Acme Renamed has TrustScore 4\.1/);
   assert.equal(asked(), 2);
 });
+
+// The deletion lists as a hostile platform serves them. `lists[name](query)` answers a request
+// (name: consumers, reviews, product-reviews) with a body or `{ status, body }`; a list without
+// one is empty. `asked` has each request: list, nextToken, limit, API key and base path.
+const records = {
+  consumers: 'consumerId',
+  reviews: 'reviewId',
+  'product-reviews': 'productReviewId',
+};
+function serveDeletions(lists) {
+  const asked = [];
+  api.intercept = (req, res, url) => {
+    const match = /^(.*)\/v1\/(consumers|reviews|product-reviews)\/deletions$/.exec(url.pathname);
+    if (!match) return false;
+    const [, base, name] = match;
+    const query = {
+      list: name,
+      base,
+      apiKey: req.headers.apikey,
+      nextToken: url.searchParams.get('nextToken') ?? undefined,
+      limit: Number(url.searchParams.get('limit')),
+    };
+    asked.push(query);
+    const answer = lists[name]?.(query) ?? { [name]: [] };
+    const { status = 200, body = answer } = 'status' in answer || 'body' in answer ? answer : {};
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    return true;
+  };
+  return asked;
+}
+/** A page of `name` naming `ids`, with `nextToken` when given. */
+const page = (name, ids, nextToken) => ({
+  [name]: ids.map((id) => ({ [records[name]]: id, deletedAt: '2026-01-01T00:00:00.000Z' })),
+  ...(nextToken ? { nextToken } : {}),
+});
+/** A list of `pages` (arrays of IDs) paged with tokens p1, p2…; the last page has none. */
+const paged = (name, pages) => (query) => {
+  const at = query.nextToken ? Number(query.nextToken.slice(1)) : 0;
+  return page(name, pages[at], at + 1 < pages.length ? `p${at + 1}` : undefined);
+};
+/** A platform that keeps giving pages: stopped at 200 requests so a broken purge still ends. */
+const endless = (answer) => {
+  let count = 0;
+  return (query) => (++count > 200 ? page(query.list, []) : answer(query, count));
+};
+const purgeOptions = (more = {}) => ({ apiKey: MOCK_API_KEY, baseUrl: api.origin, ...more });
+const tokensOf = (asked, list) => asked.filter((q) => q.list === list).map((q) => q.nextToken);
+
+test('purgeDeleted() stops when the platform repeats a nextToken, and reads that page again next time', async () => {
+  const cache = new AnswerCache();
+  const asked = serveDeletions({ reviews: endless(() => page('reviews', ['rv-1'], 'same')) });
+  const result = await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(tokensOf(asked, 'reviews'), [undefined, 'same']);
+  assert.deepEqual(result.reviews, ['rv-1', 'rv-1']);
+  assert.deepEqual(result.progress.reviews, { pages: 2, end: true });
+  asked.length = 0;
+  await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(tokensOf(asked, 'reviews'), ['same']);
+});
+
+test('purgeDeleted() stops at an empty page even with a new nextToken, and starts there next time', async () => {
+  const cache = new AnswerCache();
+  const asked = serveDeletions({
+    reviews: endless((query, count) =>
+      count === 1 ? page('reviews', ['rv-0'], 't1') : page('reviews', [], `t${count}`),
+    ),
+  });
+  const result = await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(tokensOf(asked, 'reviews'), [undefined, 't1']);
+  assert.deepEqual(result.reviews, ['rv-0']);
+  assert.equal(result.progress.reviews.end, true);
+  asked.length = 0;
+  await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(tokensOf(asked, 'reviews'), ['t1']);
+});
+
+test('purgeDeleted() asks at most maxPages pages of a list per call, says so, and goes on next time', async () => {
+  const cache = new AnswerCache();
+  const asked = serveDeletions({
+    reviews: endless((query, count) => page('reviews', [`rv-${count}`], `p${count}`)),
+  });
+  const first = await cache.purgeDeleted(purgeOptions({ maxPages: 5 }));
+  assert.equal(tokensOf(asked, 'reviews').length, 5);
+  assert.deepEqual(first.reviews, ['rv-1', 'rv-2', 'rv-3', 'rv-4', 'rv-5']);
+  assert.deepEqual(first.progress.reviews, { pages: 5, end: false });
+  assert.deepEqual(first.progress.consumers, { pages: 1, end: true });
+  asked.length = 0;
+  const second = await cache.purgeDeleted(purgeOptions({ maxPages: 5 }));
+  assert.equal(tokensOf(asked, 'reviews')[0], 'p5');
+  assert.deepEqual(second.reviews, ['rv-6', 'rv-7', 'rv-8', 'rv-9', 'rv-10']);
+});
+
+test('a list failing half-way loses nothing: its IDs so far are returned and their answers dropped, the other lists read on, and the next call starts after them', async () => {
+  const cache = new AnswerCache();
+  const element = {
+    tag: 'rp-product-reviews',
+    attributes: { sku: MOCK_IDS.skus.few, language: 'all' },
+  };
+  const reviewsAsked = () =>
+    api.sent.filter((line) => line.includes('/v1/product-reviews/business-units/')).length;
+  await renderElement(element, options({ cache }));
+  const shown = api.platform.data.productReviews.find(
+    (review) => review.sku === MOCK_IDS.skus.few && review.state === 'published',
+  ).id;
+  let failing = true;
+  const asked = serveDeletions({
+    consumers: paged('consumers', [['cs-0'], ['cs-1'], ['cs-2']]),
+    'product-reviews': (query) =>
+      query.nextToken === 'p1' && failing
+        ? { status: 400, body: { message: 'try later' } }
+        : paged('product-reviews', [['pr-0-0', shown], ['pr-1-0']])(query),
+  });
+  const first = await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(first.productReviews, ['pr-0-0', shown]);
+  assert.equal(first.progress.productReviews.error?.name, 'HttpError');
+  assert.equal(first.progress.productReviews.end, false);
+  // The other lists paged to their ends meanwhile.
+  assert.deepEqual(first.consumers, ['cs-0', 'cs-1', 'cs-2']);
+  assert.deepEqual(first.progress.consumers, { pages: 3, end: true });
+  assert.equal(first.removed.length, 1);
+  // The answer naming the deleted review is gone: the next render asks for it.
+  const before = reviewsAsked();
+  await renderElement(element, options({ cache }));
+  assert.equal(reviewsAsked(), before + 1);
+
+  failing = false;
+  asked.length = 0;
+  const second = await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(tokensOf(asked, 'product-reviews'), ['p1']);
+  assert.deepEqual(second.productReviews, ['pr-1-0']);
+  assert.deepEqual(second.progress.productReviews, { pages: 1, end: true });
+});
+
+test('when onDeleted throws, no list moves on: the next call reads the same pages', async () => {
+  const cache = new AnswerCache();
+  const asked = serveDeletions({ reviews: paged('reviews', [['rv-0'], ['rv-1']]) });
+  const handed = [];
+  await assert.rejects(
+    cache.purgeDeleted(
+      purgeOptions({
+        onDeleted: (ids) => {
+          handed.push(ids.reviews);
+          throw new Error('own store down');
+        },
+      }),
+    ),
+    /own store down/,
+  );
+  asked.length = 0;
+  const again = await cache.purgeDeleted(
+    purgeOptions({ onDeleted: (ids) => handed.push(ids.reviews) }),
+  );
+  assert.deepEqual(tokensOf(asked, 'reviews'), [undefined, 'p1']);
+  assert.deepEqual(again.reviews, ['rv-0', 'rv-1']);
+  assert.deepEqual(handed, [
+    ['rv-0', 'rv-1'],
+    ['rv-0', 'rv-1'],
+  ]);
+});
+
+test('tenants sharing one store keep their own deletion cursors (API key and address)', async () => {
+  const store = memoryStore();
+  // Tokens name the tenant they were given to; another tenant's token is refused.
+  const tenantOf = (query) => `${query.apiKey}@${query.base}`;
+  const asked = serveDeletions({
+    reviews: (query) => {
+      const [owner, at] = (query.nextToken ?? `${tenantOf(query)}#0`).split('#');
+      if (owner !== tenantOf(query)) return { status: 400, body: { message: 'not your token' } };
+      return page('reviews', [`${owner}-${at}`], at === '0' ? `${owner}#1` : undefined);
+    },
+  });
+  const tenants = [
+    ['key-a', `${api.origin}/a`],
+    ['key-b', `${api.origin}/a`],
+    ['key-a', `${api.origin}/b/`],
+  ];
+  for (const round of [1, 2]) {
+    for (const [apiKey, baseUrl] of tenants) {
+      const owner = `${apiKey}@${new URL(baseUrl).pathname.replace(/\/$/, '')}`;
+      const result = await new AnswerCache({ store }).purgeDeleted({ apiKey, baseUrl });
+      // The first call reads both pages; the second its own last page again.
+      assert.deepEqual(
+        result.reviews,
+        round === 1 ? [`${owner}-0`, `${owner}-1`] : [`${owner}-1`],
+        `${owner}, round ${round}`,
+      );
+    }
+  }
+  const own = asked.filter((query) => query.list === 'reviews');
+  assert.equal(own.length, 9);
+  for (const query of own) {
+    assert.ok(!query.nextToken || query.nextToken.startsWith(`${tenantOf(query)}#`));
+  }
+});
+
+test('a deletion page over 2 MiB is asked again with a smaller limit, this call and the next', async () => {
+  const cache = new AnswerCache();
+  const ids = Array.from({ length: 150 }, (_, i) => `rv-${i}`);
+  const asked = serveDeletions({
+    reviews: (query) => {
+      if (query.limit > 100) return { body: JSON.stringify({ padding: 'x'.repeat(3 * MiB) }) };
+      const at = Number(query.nextToken ?? 0);
+      const next = at + query.limit;
+      return page('reviews', ids.slice(at, next), next < ids.length ? String(next) : undefined);
+    },
+  });
+  const result = await cache.purgeDeleted(purgeOptions());
+  assert.deepEqual(result.reviews, ids);
+  assert.equal(result.progress.reviews.end, true);
+  assert.deepEqual(
+    asked.filter((query) => query.list === 'reviews').map((query) => query.limit),
+    [1000, 250, 63, 63, 63],
+  );
+  asked.length = 0;
+  const next = await cache.purgeDeleted(purgeOptions());
+  assert.equal(next.progress.reviews.error, undefined);
+  assert.deepEqual(next.reviews, ids.slice(126));
+});
