@@ -12,7 +12,7 @@ import { usePlatform } from './helpers.mjs';
 if (!existsSync(new URL('../../dist/ssr/index.js', import.meta.url))) {
   throw new Error('dist/ssr is missing: run `npm run build` first.');
 }
-const { AnswerCache, memoryStore, renderElement } = await import('rp-widgets/ssr');
+const { AnswerCache, memoryStore, renderElement, renderElements } = await import('rp-widgets/ssr');
 const { MOCK_API_KEY, MOCK_IDS } = await import('../../dist/mock/index.js');
 
 const bu = MOCK_IDS.businessUnits.acme;
@@ -410,4 +410,80 @@ test('a deletion page over 2 MiB is asked again with a smaller limit, this call 
   const next = await cache.purgeDeleted(purgeOptions());
   assert.equal(next.progress.reviews.error, undefined);
   assert.deepEqual(next.reviews, ids.slice(126));
+});
+
+test('an empty or bare locale falls back as in the browser: the render’s locale, else en-US; no exception', async () => {
+  const elements = (locale) => [
+    { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many, locale } },
+    { tag: 'rp-trust-badge', attributes: { locale } },
+    { tag: 'rp-product-reviews', attributes: { sku: MOCK_IDS.skus.many, locale } },
+    { tag: 'rp-business-reviews', attributes: { locale } },
+  ];
+  for (const [locale, own, expected] of [
+    ['', '', 'en-US'],
+    ['', true, 'en-US'],
+    [undefined, ' ', 'en-US'],
+    ['de-DE', '', 'de-DE'],
+    ['de-DE', null, 'de-DE'],
+  ]) {
+    const errors = [];
+    const html = await renderElements(
+      elements(own),
+      options({ locale, cache: false, onError: (error) => errors.push(error) }),
+    );
+    assert.deepEqual(errors, [], `locale ${JSON.stringify(locale)}, own ${JSON.stringify(own)}`);
+    for (const element of html)
+      assert.match(element, new RegExp(`^<rp-[a-z-]+ [^>]*locale="${expected}"`));
+    assert.match(
+      html[0],
+      expected === 'en-US'
+        ? /aria-label="Rated 4\.5 out of 5 stars/
+        : /aria-label="Bewertet mit 4,5/,
+    );
+    assert.match(textOf(html[1]), expected === 'en-US' ? /TrustScore 4\.1 out of 5/ : /4,1/);
+  }
+});
+
+test('attribute names that are not names are refused with a clear error, before any request', async () => {
+  for (const name of [
+    'x><img src=x onerror=alert(1)>',
+    'a b',
+    'a=b',
+    '"a"',
+    'a/b',
+    '',
+    '1st',
+    'on\u0000load',
+  ]) {
+    api.sent.length = 0;
+    await assert.rejects(
+      renderElements(
+        [
+          { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many } },
+          { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.few, [name]: 'x' } },
+        ],
+        options({ cache: false }),
+      ),
+      (error) =>
+        error instanceof TypeError &&
+        error.message.includes(`${JSON.stringify(name)} (on rp-stars) is not an attribute name`),
+    );
+    assert.deepEqual(api.sent, [], JSON.stringify(name));
+  }
+  // Names a page uses pass.
+  const [html] = await renderElements(
+    [
+      {
+        tag: 'rp-stars',
+        attributes: {
+          sku: MOCK_IDS.skus.many,
+          'data-slot': 'a',
+          'aria-describedby': 'b',
+          'xml:lang': 'en',
+        },
+      },
+    ],
+    options({ cache: false }),
+  );
+  assert.match(html, /^<rp-stars [^>]*data-slot="a"[^>]*aria-describedby="b"/);
 });
