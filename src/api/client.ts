@@ -40,25 +40,6 @@ export interface CallOptions {
   cache?: boolean;
 }
 
-/** One read as a store of answers keys it: what was asked, where, and with which credential. */
-export interface KeptRead {
-  method: string;
-  url: string;
-  body: string;
-  /** The scheme and the credential sent (`apiKey:…`, `bearer:…`, `none:`). */
-  credential: string;
-}
-
-/**
- * Where answers to reads are kept beyond one client (a server's `AnswerCache`). The client reads
- * every answer itself, within `maxBytes` and `timeout`, and hands over only those that passed
- * its checks; a kept answer is checked again when used.
- */
-export interface AnswerKeeper {
-  get(read: KeptRead): Promise<string | undefined> | string | undefined;
-  set(read: KeptRead, text: string): Promise<void> | void;
-}
-
 export interface ClientOptions {
   /** API address; relative values resolve against the page. Required outside a browser. */
   baseUrl?: string;
@@ -79,8 +60,11 @@ export interface ClientOptions {
   maxRetryDelay?: number;
   /** How long answers to reads are kept, in ms. Default 60 000; 0 turns the cache off. */
   cacheTtl?: number;
-  /** Answers to reads kept beyond this client (see `AnswerKeeper`). */
-  keeper?: AnswerKeeper;
+  /**
+   * Awaited with each read's answer once it passed every check (read within `maxBytes` and
+   * `timeout`), and the `init` given to `fetch` for it: a server's answer cache keeps these only.
+   */
+  onAccepted?: (url: string, init: RequestInit, text: string) => Promise<void> | void;
   /** Most SKUs in one batch-summaries request. Default 100. */
   batchSize?: number;
   /** Largest answer read, in bytes; a larger one is a `ResponseTooLargeError`. Default 2 MiB. */
@@ -135,18 +119,6 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
       clearTimeout(timer);
       reject(signal.reason);
     });
-  });
-}
-
-/** `value`, or the signal's reason once it aborts first (a store that never answers). */
-function untilAborted<T>(value: Promise<T> | T, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    Promise.resolve(value)
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', abort));
   });
 }
 
@@ -225,50 +197,11 @@ export function createClient(options: ClientOptions = {}): Client {
   const inflight = new Map<string, Shared>();
   const scope = new Map<unknown, unknown>();
 
-  /** A 2xx answer's value: JSON within the nesting limit that passes the endpoint's check. */
-  function usable(text: string, request: ApiRequest, method: string): unknown {
-    if (nestsDeeper(text)) {
-      throw new InvalidResponseError(method, request.path, `nested deeper than ${maxDepth} levels`);
-    }
-    let body: unknown = text;
-    try {
-      if (text) body = JSON.parse(text);
-    } catch {
-      throw new InvalidResponseError(
-        method,
-        request.path,
-        isHtml(text) ? `an HTML page, not JSON. ${wrongAddress}` : 'not JSON',
-      );
-    }
-    const reason = request.check?.(body as never);
-    if (reason) throw new InvalidResponseError(method, request.path, reason);
-    return body;
-  }
-
-  /**
-   * The keeper's answer to `kept`, when it gives one in time that is still usable; a store that
-   * fails or holds something else is passed by, and the platform asked.
-   */
-  async function keptValue(
-    kept: KeptRead,
-    request: ApiRequest,
-    signal: AbortSignal,
-  ): Promise<{ value: unknown } | undefined> {
-    try {
-      const text = await untilAborted(options.keeper!.get(kept), signal);
-      if (typeof text !== 'string' || text.length > maxBytes) return undefined;
-      return { value: usable(text, request, kept.method) };
-    } catch {
-      return undefined;
-    }
-  }
-
   async function attempt(
     url: string,
     init: RequestInit,
     request: ApiRequest,
     signal: AbortSignal,
-    kept: KeptRead | undefined,
   ): Promise<unknown> {
     const method = init.method!;
     const controller = new AbortController();
@@ -276,14 +209,14 @@ export function createClient(options: ClientOptions = {}): Client {
     signal.addEventListener('abort', abort);
     const timer = setTimeout(() => controller.abort(timedOut), timeout);
     try {
-      const hit = kept && (await keptValue(kept, request, controller.signal));
-      if (hit) return hit.value;
       let response: Response;
       let text: string;
+      let sent: RequestInit;
       try {
         // A redirect is never followed: the API key, a token or a customer's details would go
         // wherever it points, another site included.
-        response = await fetchImpl(url, { ...init, redirect: 'manual', signal: controller.signal });
+        sent = { ...init, redirect: 'manual', signal: controller.signal };
+        response = await fetchImpl(url, sent);
         if (
           response.type === 'opaqueredirect' ||
           (response.status >= 300 && response.status < 400)
@@ -307,24 +240,32 @@ export function createClient(options: ClientOptions = {}): Client {
         if (error instanceof ApiError) throw error;
         throw new NetworkError(method, request.path, error);
       }
-      if (response.ok) {
-        const value = usable(text, request, method);
-        // Only an answer that passed every check is kept; a store that fails loses the copy only.
-        if (kept) {
-          try {
-            await untilAborted(options.keeper!.set(kept, text), controller.signal);
-          } catch {
-            // Not kept: the next render asks again.
-          }
-        }
-        return value;
-      }
       let body: unknown = text;
       // An error body that nests too deep is quoted as text, never parsed.
+      const deep = nestsDeeper(text);
+      if (response.ok && deep) {
+        throw new InvalidResponseError(
+          method,
+          request.path,
+          `nested deeper than ${maxDepth} levels`,
+        );
+      }
       try {
-        if (text && !nestsDeeper(text)) body = JSON.parse(text);
+        if (text && !deep) body = JSON.parse(text);
       } catch {
-        // Quoted as text.
+        if (response.ok) {
+          throw new InvalidResponseError(
+            method,
+            request.path,
+            isHtml(text) ? `an HTML page, not JSON. ${wrongAddress}` : 'not JSON',
+          );
+        }
+      }
+      if (response.ok) {
+        const reason = request.check?.(body as never);
+        if (reason) throw new InvalidResponseError(method, request.path, reason);
+        if (request.read ?? method === 'GET') await options.onAccepted?.(url, sent, text);
+        return body;
       }
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
       if (response.status === 401 && request.auth === 'bearer') {
@@ -365,11 +306,10 @@ export function createClient(options: ClientOptions = {}): Client {
     request: ApiRequest,
     signal: AbortSignal,
     read: boolean,
-    kept?: KeptRead,
   ) {
     for (let tried = 0; ; tried++) {
       try {
-        return await attempt(url, init, request, signal, kept);
+        return await attempt(url, init, request, signal);
       } catch (error) {
         const delay = read ? delayBefore(error, tried) : undefined;
         if (delay === undefined || signal.aborted) throw error;
@@ -454,13 +394,7 @@ export function createClient(options: ClientOptions = {}): Client {
     let shared = inflight.get(key);
     if (!shared) {
       const controller = new AbortController();
-      const kept = options.keeper && {
-        method,
-        url: href,
-        body: body ?? '',
-        credential: `${request.auth}:${credential}`,
-      };
-      const promise = send(href, init, request, controller.signal, true, kept).then(
+      const promise = send(href, init, request, controller.signal, true).then(
         (value) => {
           forget(current);
           if (controller.signal.aborted) return value;

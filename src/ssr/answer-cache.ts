@@ -1,4 +1,4 @@
-import { createClient, type AnswerKeeper, type Client, type KeptRead } from '../api/client.js';
+import { createClient, type Client } from '../api/client.js';
 import { ResponseTooLargeError } from '../api/errors.js';
 import {
   listDeletedConsumers,
@@ -114,16 +114,41 @@ export class AnswerCache {
     this.ttl = ttl;
   }
 
+  /** The requests (the client's `init`) answered from the store. */
+  private readonly served = new WeakSet<RequestInit>();
+
   /**
-   * The client's side of the cache: it reads each answer itself (within its byte cap and
-   * timeout) and hands over only answers that passed its checks.
+   * A `fetch` that answers kept reads from the store and passes the rest on untouched: the
+   * client reads every answer itself, within its byte cap and timeout. A store that fails or
+   * does not answer before the request's signal aborts is passed by.
    */
-  keeper(): AnswerKeeper {
-    return {
-      get: async (read) => this.store.get(await answerKey(read)),
-      set: async (read, text) => this.store.set(await answerKey(read), text, this.ttl),
+  fetchThrough(fetchImpl: typeof fetch = fetch): typeof fetch {
+    return async (input, init) => {
+      const request = new Request(input, init);
+      const key = await requestKey(request);
+      const kept = await untilAborted(this.store.get(key), request.signal).catch(() => undefined);
+      if (typeof kept === 'string') {
+        if (init) this.served.add(init);
+        return new Response(kept, { headers: { 'content-type': 'application/json' } });
+      }
+      return fetchImpl(request);
     };
   }
+
+  /**
+   * The client's `onAccepted`: keeps an answer it read and checked. A store that fails loses
+   * the copy only; the render goes on.
+   */
+  readonly accepted = async (url: string, init: RequestInit, text: string): Promise<void> => {
+    // An answer from the store keeps its first lifetime: kept again, it would never expire.
+    if (this.served.has(init)) return;
+    const request = new Request(url, init);
+    try {
+      await untilAborted(this.store.set(await requestKey(request), text, this.ttl), request.signal);
+    } catch {
+      // Not kept: the next render asks again.
+    }
+  };
 
   /**
    * Reads the three deletion lists from where the last call stopped (each page's `nextToken`;
@@ -244,9 +269,24 @@ async function readList(
   }
 }
 
-/** A read's key: method, URL and body, and the credential hashed (no secret in the store). */
-async function answerKey({ method, url, body, credential }: KeptRead): Promise<string> {
-  return `${answerPrefix}${method} ${url}${body && ` ${body}`} #${await fingerprint(credential)}`;
+/** A request's key: method, URL and body, and the credential hashed (no secret in the store). */
+async function requestKey(request: Request): Promise<string> {
+  const body = request.method === 'GET' ? '' : await request.clone().text();
+  const headers = request.headers;
+  const credential = headers.get('apikey') ?? headers.get('authorization') ?? '';
+  return `${answerPrefix}${request.method} ${request.url}${body && ` ${body}`} #${await fingerprint(credential)}`;
+}
+
+/** `value`, or the signal's reason once it aborts first (a store that never answers). */
+function untilAborted<T>(value: Promise<T> | T, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    Promise.resolve(value)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** A short SHA-256 of `secret`, hex. */

@@ -203,8 +203,8 @@ export async function renderElements(
     timeout,
     // The answer cache keeps answers across renders; the client's own only within this one.
     cacheTtl: 0,
-    fetch: options.fetch,
-    keeper: cache ? cache.keeper() : undefined,
+    fetch: cache ? cache.fetchThrough(options.fetch) : options.fetch,
+    onAccepted: cache ? cache.accepted : undefined,
   });
   await loadWords(new Set(elements.map((element) => localeOf(element, options))));
   // A deadline per element (one shared signal would gather more listeners than Node likes).
