@@ -27,6 +27,8 @@ steps.push(
     'node tests',
     'node',
     [
+      // The server-render fault tests measure memory after a full collection.
+      '--expose-gc',
       '--test',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',

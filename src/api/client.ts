@@ -60,6 +60,11 @@ export interface ClientOptions {
   maxRetryDelay?: number;
   /** How long answers to reads are kept, in ms. Default 60 000; 0 turns the cache off. */
   cacheTtl?: number;
+  /**
+   * Awaited with each read's answer once it passed every check (read within `maxBytes` and
+   * `timeout`), and the `init` given to `fetch` for it: a server's answer cache keeps these only.
+   */
+  onAccepted?: (url: string, init: RequestInit, text: string) => Promise<void> | void;
   /** Most SKUs in one batch-summaries request. Default 100. */
   batchSize?: number;
   /** Largest answer read, in bytes; a larger one is a `ResponseTooLargeError`. Default 2 MiB. */
@@ -209,10 +214,12 @@ export function createClient(options: ClientOptions = {}): Client {
     try {
       let response: Response;
       let text: string;
+      let sent: RequestInit;
       try {
         // A redirect is never followed: the API key, a token or a customer's details would go
         // wherever it points, another site included.
-        response = await fetchImpl(url, { ...init, redirect: 'manual', signal: controller.signal });
+        sent = { ...init, redirect: 'manual', signal: controller.signal };
+        response = await fetchImpl(url, sent);
         if (
           response.type === 'opaqueredirect' ||
           (response.status >= 300 && response.status < 400)
@@ -260,6 +267,7 @@ export function createClient(options: ClientOptions = {}): Client {
       if (response.ok) {
         const reason = request.check?.(body as never);
         if (reason) throw new InvalidResponseError(method, request.path, reason);
+        if (request.read ?? method === 'GET') await options.onAccepted?.(url, sent, text);
         return body;
       }
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());

@@ -1,4 +1,5 @@
-import { createClient } from '../api/client.js';
+import { createClient, type Client } from '../api/client.js';
+import { ResponseTooLargeError } from '../api/errors.js';
 import {
   listDeletedConsumers,
   listDeletedProductReviews,
@@ -42,13 +43,46 @@ export function memoryStore({ maxEntries = 1000, now = Date.now } = {}): AnswerS
   };
 }
 
-/** What `purgeDeleted()` found in the deletion lists and removed from the store. */
-export interface PurgeResult {
+/** The IDs the deletion lists named: the caller's own copies must drop them too. */
+export interface DeletedIds {
   consumers: string[];
   reviews: string[];
   productReviews: string[];
+}
+
+/** How far one deletion list got in a `purgeDeleted()` call. */
+export interface ListProgress {
+  /** Pages asked for in this call (a page asked again with a smaller `limit` counts again). */
+  pages: number;
+  /**
+   * The list was read to its end: a page without `nextToken`, an empty page, or a `nextToken`
+   * already given in this call. When false, the next call goes on from where this one stopped.
+   */
+  end: boolean;
+  /** Why the list stopped early; its IDs up to there are in the result, and kept answers dropped. */
+  error?: Error;
+}
+
+/** What `purgeDeleted()` found in the deletion lists and removed from the store. */
+export interface PurgeResult extends DeletedIds {
   /** The kept answers dropped (their keys: method and URL). */
   removed: string[];
+  progress: Record<keyof DeletedIds, ListProgress>;
+}
+
+export interface PurgeOptions {
+  apiKey: string;
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Records per page (the platform's maximum, 1000, by default). */
+  limit?: number;
+  /** Most pages asked of each list in one call. Default 100. */
+  maxPages?: number;
+  /**
+   * Given the IDs found before any list's point is moved past them: when it throws, the same
+   * pages are read again next time. Your own copies can drop them here.
+   */
+  onDeleted?: (ids: DeletedIds) => Promise<void> | void;
 }
 
 export interface AnswerCacheOptions {
@@ -57,13 +91,18 @@ export interface AnswerCacheOptions {
   ttl?: number;
 }
 
-/** Where the deletion lists' cursors are kept, in the store itself (a shared store, one cursor). */
-const cursorKey = (list: string) => `rp-deletions:${list}`;
+/**
+ * Where a deletion list's point is kept, in the store itself: per API key (hashed) and address,
+ * as another key or platform gives out other lists and refuses the first one's `nextToken`.
+ */
+const cursorKey = async (list: string, apiKey: string, baseUrl: string) =>
+  `rp-deletions:${list} ${baseUrl.replace(/\/+$/, '')} #${await fingerprint(`apiKey:${apiKey}`)}`;
 const answerPrefix = 'rp-answer:';
 
 /**
- * The platform's answers a server render kept, by request. Answers are kept only for reads
- * that succeeded (status 200), and only as long as `ttl`; the platform requires callers to drop
+ * The platform's answers a server render kept, by request. Only answers the client accepted
+ * (read within its byte cap and timeout, checked like every answer) are kept, and only as long
+ * as `ttl`; the platform requires callers to drop
  * deleted consumers and reviews (spec 4.7), which `purgeDeleted()` does.
  */
 export class AnswerCache {
@@ -75,90 +114,179 @@ export class AnswerCache {
     this.ttl = ttl;
   }
 
-  /** A `fetch` that answers kept reads from the store and keeps new ones. */
+  /** The requests (the client's `init`) answered from the store. */
+  private readonly served = new WeakSet<RequestInit>();
+
+  /**
+   * A `fetch` that answers kept reads from the store and passes the rest on untouched: the
+   * client reads every answer itself, within its byte cap and timeout. A store that fails or
+   * does not answer before the request's signal aborts is passed by.
+   */
   fetchThrough(fetchImpl: typeof fetch = fetch): typeof fetch {
     return async (input, init) => {
       const request = new Request(input, init);
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      // The API key is part of the key (another key may see other answers), hashed: no secret in the store.
-      const credential = await fingerprint(request.headers.get('apikey') ?? '');
-      const key = `${answerPrefix}${request.method} ${request.url}${body && ` ${body}`} #${credential}`;
-      const kept = await this.store.get(key);
-      if (kept !== undefined) {
+      const key = await requestKey(request);
+      const kept = await untilAborted(this.store.get(key), request.signal).catch(() => undefined);
+      if (typeof kept === 'string') {
+        if (init) this.served.add(init);
         return new Response(kept, { headers: { 'content-type': 'application/json' } });
       }
-      const response = await fetchImpl(request);
-      if (response.status === 200) {
-        const text = await response.clone().text();
-        await this.store.set(key, text, this.ttl);
-      }
-      return response;
+      return fetchImpl(request);
     };
   }
 
   /**
+   * The client's `onAccepted`: keeps an answer it read and checked. A store that fails loses
+   * the copy only; the render goes on.
+   */
+  readonly accepted = async (url: string, init: RequestInit, text: string): Promise<void> => {
+    // An answer from the store keeps its first lifetime: kept again, it would never expire.
+    if (this.served.has(init)) return;
+    const request = new Request(url, init);
+    try {
+      await untilAborted(this.store.set(await requestKey(request), text, this.ttl), request.signal);
+    } catch {
+      // Not kept: the next render asks again.
+    }
+  };
+
+  /**
    * Reads the three deletion lists from where the last call stopped (each page's `nextToken`;
-   * the last page is read again next time, as it may have grown), and removes every kept answer
-   * that holds a listed consumer, review or product review. Returns the IDs and the answers
-   * removed.
+   * the last page is read again next time, as it may have grown), at most `maxPages` pages each,
+   * and removes every kept answer that holds a listed consumer, review or product review. A list
+   * that fails stops alone. Each list's point moves only once the IDs before it are removed and
+   * handed to `onDeleted`, and they are returned. Returns the IDs, the answers removed and how
+   * far each list got.
    */
   async purgeDeleted({
     limit = 1000,
+    maxPages = 100,
+    onDeleted,
     ...options
-  }: {
-    apiKey: string;
-    baseUrl: string;
-    fetch?: typeof fetch;
-    /** Records per page (the platform's maximum, 1000, by default). */
-    limit?: number;
-  }): Promise<PurgeResult> {
+  }: PurgeOptions): Promise<PurgeResult> {
     const client = createClient({ ...options, cacheTtl: 0 });
-    const read = async <K extends string>(
-      list: string,
-      key: K,
-      page: (query: {
-        nextToken?: string;
-        limit: number;
-      }) => Promise<{ nextToken?: string } & { [P in K]?: Record<string, unknown>[] }>,
-      idField: string,
-    ): Promise<string[]> => {
-      const ids: string[] = [];
-      let token = (await this.store.get(cursorKey(list))) || undefined;
-      for (;;) {
-        const answer = await page({ limit, ...(token ? { nextToken: token } : {}) });
-        for (const record of answer[key] ?? []) {
-          if (typeof record[idField] === 'string') ids.push(record[idField]);
-        }
-        if (!answer.nextToken) break;
-        token = answer.nextToken;
-        // Kept without a time limit worth speaking of: the point reached in the list.
-        await this.store.set(cursorKey(list), token, 365 * 24 * 3600_000);
-      }
-      return ids;
+    const read = async (list: DeletionList) => {
+      const key = await cursorKey(list.name, options.apiKey, options.baseUrl);
+      const start = (await this.store.get(key)) || undefined;
+      return { key, start, ...(await readList(client, list, start, limit, maxPages)) };
     };
-    const [consumers, reviews, productReviews] = await Promise.all([
-      read('consumers', 'consumers', (query) => listDeletedConsumers(client, query), 'consumerId'),
-      read('reviews', 'reviews', (query) => listDeletedReviews(client, query), 'reviewId'),
-      read(
-        'product-reviews',
-        'product-reviews',
-        (query) => listDeletedProductReviews(client, query),
-        'productReviewId',
-      ),
-    ]);
-    const deleted = new Set([...consumers, ...reviews, ...productReviews]);
-    const removed: string[] = [];
-    if (deleted.size) {
-      for await (const key of this.store.keys()) {
-        if (!key.startsWith(answerPrefix)) continue;
-        const text = await this.store.get(key);
-        if (text === undefined || !holdsAny(text, deleted)) continue;
-        await this.store.delete(key);
-        removed.push(key.slice(answerPrefix.length));
-      }
+    const [consumers, reviews, productReviews] = await Promise.all(deletionLists.map(read));
+    const ids: DeletedIds = {
+      consumers: consumers!.ids,
+      reviews: reviews!.ids,
+      productReviews: productReviews!.ids,
+    };
+    const removed = await this.removeHolding(
+      new Set([...ids.consumers, ...ids.reviews, ...ids.productReviews]),
+    );
+    await onDeleted?.(ids);
+    const progress = {} as PurgeResult['progress'];
+    for (const [name, list] of Object.entries({ consumers, reviews, productReviews })) {
+      const { key, start, token, pages, end, error } = list!;
+      // Kept without a time limit worth speaking of: the point reached in the list.
+      if (token && token !== start) await this.store.set(key, token, 365 * 24 * 3600_000);
+      progress[name as keyof DeletedIds] = { pages, end, ...(error ? { error } : {}) };
     }
-    return { consumers, reviews, productReviews, removed };
+    return { ...ids, removed, progress };
   }
+
+  /** Drops every kept answer that holds one of `ids`; returns their keys (method and URL). */
+  private async removeHolding(ids: Set<string>): Promise<string[]> {
+    const removed: string[] = [];
+    if (!ids.size) return removed;
+    for await (const key of this.store.keys()) {
+      if (!key.startsWith(answerPrefix)) continue;
+      const text = await this.store.get(key);
+      if (text === undefined || !holdsAny(text, ids)) continue;
+      await this.store.delete(key);
+      removed.push(key.slice(answerPrefix.length));
+    }
+    return removed;
+  }
+}
+
+/** One deletion list: its name in the store, how to ask for a page, and its records' ID field. */
+interface DeletionList {
+  name: string;
+  page: (
+    client: Client,
+    query: { limit: number; nextToken?: string },
+  ) => Promise<{ nextToken?: string } & Record<string, unknown>>;
+  records: string;
+  id: string;
+}
+
+const deletionLists: DeletionList[] = [
+  { name: 'consumers', page: listDeletedConsumers, records: 'consumers', id: 'consumerId' },
+  { name: 'reviews', page: listDeletedReviews, records: 'reviews', id: 'reviewId' },
+  {
+    name: 'product-reviews',
+    page: listDeletedProductReviews,
+    records: 'product-reviews',
+    id: 'productReviewId',
+  },
+];
+
+/**
+ * Reads `list` from `start`: the IDs, the token to go on from next time (never past a page not
+ * read), and how far it got. A page too large for the client is asked again with a quarter of
+ * the `limit`. The spec does not say what the last page holds, so a page without records, or a
+ * `nextToken` already given in this call, ends the list as one without `nextToken` does.
+ */
+async function readList(
+  client: Client,
+  list: DeletionList,
+  start: string | undefined,
+  limit: number,
+  maxPages: number,
+): Promise<{ ids: string[]; token?: string; pages: number; end: boolean; error?: Error }> {
+  const ids: string[] = [];
+  const sent = new Set<string | undefined>();
+  let token = start;
+  let size = limit;
+  let pages = 0;
+  try {
+    while (pages < maxPages) {
+      sent.add(token);
+      pages++;
+      let answer;
+      try {
+        answer = await list.page(client, { limit: size, ...(token ? { nextToken: token } : {}) });
+      } catch (error) {
+        if (!(error instanceof ResponseTooLargeError) || size === 1) throw error;
+        size = Math.ceil(size / 4);
+        continue;
+      }
+      const records = answer[list.records] as Record<string, string>[];
+      for (const record of records) ids.push(record[list.id]!);
+      const next = answer.nextToken;
+      if (!next || !records.length || sent.has(next)) return { ids, token, pages, end: true };
+      token = next;
+    }
+    return { ids, token, pages, end: false };
+  } catch (error) {
+    return { ids, token, pages, end: false, error: error as Error };
+  }
+}
+
+/** A request's key: method, URL and body, and the credential hashed (no secret in the store). */
+async function requestKey(request: Request): Promise<string> {
+  const body = request.method === 'GET' ? '' : await request.clone().text();
+  const headers = request.headers;
+  const credential = headers.get('apikey') ?? headers.get('authorization') ?? '';
+  return `${answerPrefix}${request.method} ${request.url}${body && ` ${body}`} #${await fingerprint(credential)}`;
+}
+
+/** `value`, or the signal's reason once it aborts first (a store that never answers). */
+function untilAborted<T>(value: Promise<T> | T, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    Promise.resolve(value)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** A short SHA-256 of `secret`, hex. */

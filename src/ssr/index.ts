@@ -24,7 +24,14 @@ import type { Badge } from '../trust-badge/badge-data.js';
 import { AnswerCache } from './answer-cache.js';
 
 export { AnswerCache, memoryStore } from './answer-cache.js';
-export type { AnswerCacheOptions, AnswerStore, PurgeResult } from './answer-cache.js';
+export type {
+  AnswerCacheOptions,
+  AnswerStore,
+  DeletedIds,
+  ListProgress,
+  PurgeOptions,
+  PurgeResult,
+} from './answer-cache.js';
 
 /** The elements a server can render with their data. */
 export type ServerTag =
@@ -86,6 +93,38 @@ class PreparedRenderer extends LitElementRenderer {
 const asJson = (value: unknown): unknown =>
   value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 
+/** What HTML reads back as one attribute name: anything else could end the tag or add another. */
+const attributeName = /^[A-Za-z_:][\w.:-]*$/;
+
+/** Refuses, before any request, an element this module does not render or cannot write. */
+function checkElement(element: ServerElement): void {
+  if (!serverTags.includes(element.tag)) {
+    throw new TypeError(
+      `rp-widgets/ssr renders ${serverTags.join(', ')}; "${element.tag}" is not one of them.`,
+    );
+  }
+  for (const name of Object.keys(element.attributes ?? {})) {
+    if (!attributeName.test(name)) {
+      throw new TypeError(
+        `rp-widgets/ssr: ${JSON.stringify(name)} (on ${element.tag}) is not an attribute name: use letters, digits, "-", "_", "." and ":", starting with a letter, "_" or ":".`,
+      );
+    }
+  }
+}
+
+/**
+ * The element's locale: its own, else the render's, else en-US. A blank or bare one counts as
+ * none, as in the browser, which then looks further (the server has no page to look in).
+ */
+function localeOf(element: ServerElement, options: RenderOptions): string {
+  for (const value of [element.attributes?.locale, options.locale]) {
+    if ((typeof value === 'string' || typeof value === 'number') && String(value).trim()) {
+      return String(value).trim();
+    }
+  }
+  return 'en-US';
+}
+
 type Prepared = { host: LitElement & WidgetHost; data: EmbeddedData; complete: boolean };
 
 /** The element with its attributes set and its tasks run (each one's value preloaded). */
@@ -95,18 +134,13 @@ async function prepare(
   client: ReturnType<typeof createClient>,
   signal: AbortSignal,
 ): Promise<Prepared> {
-  if (!serverTags.includes(element.tag)) {
-    throw new TypeError(
-      `rp-widgets/ssr renders ${serverTags.join(', ')}; "${element.tag}" is not one of them.`,
-    );
-  }
   const renderer = new LitElementRenderer(element.tag);
   const attributes: NonNullable<ServerElement['attributes']> = {
     'api-key': options.apiKey,
     'base-url': options.browserBaseUrl ?? options.baseUrl,
     'business-unit-id': options.businessUnitId,
-    locale: options.locale ?? 'en-US',
     ...element.attributes,
+    locale: localeOf(element, options),
   };
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null || value === false) continue;
@@ -159,6 +193,7 @@ export async function renderElements(
   elements: readonly ServerElement[],
   options: RenderOptions,
 ): Promise<string[]> {
+  elements.forEach(checkElement);
   const cache = options.cache === undefined ? defaultAnswerCache : options.cache;
   const timeout = options.timeout ?? 3000;
   const client = createClient({
@@ -169,10 +204,9 @@ export async function renderElements(
     // The answer cache keeps answers across renders; the client's own only within this one.
     cacheTtl: 0,
     fetch: cache ? cache.fetchThrough(options.fetch) : options.fetch,
+    onAccepted: cache ? cache.accepted : undefined,
   });
-  const locale = options.locale ?? 'en-US';
-  const locales = new Set(elements.map((element) => String(element.attributes?.locale ?? locale)));
-  await loadWords(locales);
+  await loadWords(new Set(elements.map((element) => localeOf(element, options))));
   // A deadline per element (one shared signal would gather more listeners than Node likes).
   const prepared = await Promise.all(
     elements.map((element) => prepare(element, options, client, AbortSignal.timeout(timeout))),

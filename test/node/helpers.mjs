@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { after, before, beforeEach } from 'node:test';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,9 +84,11 @@ export async function fetchChecked(contract, url, init = {}) {
 /**
  * The mock platform (the built dist/mock) over HTTP from this process, so a test can change its
  * data and faults while it serves: `platform`, `origin`, `sent` (each request's method, path and
- * query, in order) and `stop`.
+ * query, in order) and `stop`. A test that needs a platform the mock cannot play sets
+ * `intercept(req, res, url)`: when it returns true it has answered, and the mock is not asked.
+ * Fills and returns `served`.
  */
-export async function servePlatform() {
+export async function servePlatform(served = {}) {
   const { createServer } = await import('node:http');
   const { getResponse } = await import('msw');
   const { createMockPlatform } = await import('../../dist/mock/index.js');
@@ -94,6 +97,7 @@ export async function servePlatform() {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     sent.push(`${req.method} ${url.pathname}${url.search}`);
+    if (served.intercept?.(req, res, url)) return;
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const controller = new AbortController();
@@ -115,10 +119,27 @@ export async function servePlatform() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  return {
+  return Object.assign(served, {
     platform,
     origin,
     sent,
-    stop: () => new Promise((resolve) => server.close(resolve)),
-  };
+    intercept: undefined,
+    stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
+  });
+}
+
+/**
+ * The served platform for a test file: started before its tests, stopped after, and reset
+ * before each (data, requests seen, intercept). Filled once the tests start.
+ */
+export function usePlatform() {
+  const api = {};
+  before(() => servePlatform(api));
+  after(() => api.stop?.());
+  beforeEach(() => {
+    api.platform.reset();
+    api.sent.length = 0;
+    api.intercept = undefined;
+  });
+  return api;
 }

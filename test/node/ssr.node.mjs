@@ -2,9 +2,9 @@
 // after `npm run build`) against the mock platform served over HTTP from this process, so the test
 // can count requests, change the data and add faults.
 import { existsSync } from 'node:fs';
-import { after, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servePlatform } from './helpers.mjs';
+import { usePlatform } from './helpers.mjs';
 
 const built = new URL('../../dist/ssr/index.js', import.meta.url);
 if (!existsSync(built)) throw new Error('dist/ssr is missing: run `npm run build` first.');
@@ -13,15 +13,7 @@ const { AnswerCache, renderElement, renderElements } = await import('rp-widgets/
 const { MOCK_API_KEY, MOCK_IDS } = await import('../../dist/mock/index.js');
 
 const bu = MOCK_IDS.businessUnits.acme;
-let api;
-before(async () => {
-  api = await servePlatform();
-});
-after(() => api?.stop());
-beforeEach(() => {
-  api.platform.reset();
-  api.sent.length = 0;
-});
+const api = usePlatform();
 
 const options = (more = {}) => ({
   apiKey: MOCK_API_KEY,
