@@ -7,7 +7,9 @@ import base from './stryker.config.mjs';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  commandRunner: { command: 'node scripts/mutate-node.mjs test/node/ssr.node.mjs' },
+  commandRunner: {
+    command: 'node scripts/mutate-node.mjs test/node/ssr-faults.node.mjs test/node/ssr.node.mjs',
+  },
   mutate: ['src/ssr/answer-cache.ts'],
   // A run lasts a few seconds: two at a time on two cores.
   concurrency: 2,

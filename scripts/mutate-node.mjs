@@ -13,4 +13,4 @@ const run = (command, args) => {
 if (!existsSync('dist/ssr/index.js')) {
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 }
-run(process.execPath, ['--test', '--test-reporter=dot', ...process.argv.slice(2)]);
+run(process.execPath, ['--expose-gc', '--test', '--test-reporter=dot', ...process.argv.slice(2)]);
