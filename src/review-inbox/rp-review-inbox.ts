@@ -57,6 +57,12 @@ type Write =
   | { kind: 'edit'; conversationId: string; commentId: string; content: string; draft: string }
   | { kind: 'state'; conversationId: string; state: 'public' | 'private' };
 
+/** A write whose outcome is unknown, and why. */
+interface Unsure {
+  write: Write;
+  cause: 'lost' | 'unconfirmed';
+}
+
 /** What the live regions say: a failure with its way out, or what just happened. */
 interface Notice {
   text: string;
@@ -65,11 +71,21 @@ interface Notice {
   action?: 'reload' | 'check' | 'sign-out';
 }
 
-/** A failure whose write may or may not have been applied (no answer, or an unreadable one). */
-const unknownOutcome = (error: unknown) =>
-  error instanceof NetworkError ||
-  error instanceof TimeoutError ||
-  error instanceof InvalidResponseError;
+/** No answer came: the connection broke or timed out. */
+const lost = (error: unknown) => error instanceof NetworkError || error instanceof TimeoutError;
+
+/**
+ * Why a write may or may not have been applied: no answer came (`lost`), or the platform did
+ * not confirm it (a 5xx, which a gateway may send after the write took effect, or an unreadable
+ * answer); nothing when the failure says it was not applied.
+ */
+const unknownOutcome = (error: unknown): Unsure['cause'] | undefined =>
+  lost(error)
+    ? 'lost'
+    : error instanceof InvalidResponseError ||
+        (error instanceof HttpError && !(error instanceof RateLimitError) && error.status >= 500)
+      ? 'unconfirmed'
+      : undefined;
 
 /** The owner's words for a failure: the cause and the way out. */
 function describe(error: unknown, t: InboxMessages, businessUnitId: string): Notice {
@@ -87,7 +103,8 @@ function describe(error: unknown, t: InboxMessages, businessUnitId: string): Not
     const detail = typeof message === 'string' ? message : String(error.status);
     return { text: t.refused(detail), error: true };
   }
-  if (unknownOutcome(error)) return { text: t.down, error: true };
+  if (error instanceof InvalidResponseError) return { text: t.unusable, error: true };
+  if (lost(error)) return { text: t.down, error: true };
   return { text: (error as Error).message, error: true };
 }
 
@@ -123,9 +140,10 @@ const store = {
  * Nothing typed is lost: a reply or an edit is kept in sessionStorage for its business unit and
  * review as it is typed, and comes back after a failure, a reload or a new sign-in; it is dropped
  * once the platform has it. Nothing is sent twice: a write is never repeated by itself, a second
- * activation while one is out is ignored, and when the answer to a write never came (the
- * connection broke, a timeout) the element reads the conversation again before it offers to send
- * anything, and shows the reply when it did arrive.
+ * activation while one is out is ignored, and when the outcome of a write is unknown (the
+ * connection broke, a timeout, or a 5xx or unreadable answer, which may come after the write took
+ * effect) the element reads the conversation again before it offers to send anything, and shows
+ * the reply when it did arrive.
  *
  * Failures are said in a live region with their cause and way out: an expired sign-in (sign in
  * again), a business unit the sign-in has no rights on (sign out), too many requests (with the
@@ -208,7 +226,7 @@ export class RpReviewInbox extends RpElement {
   @state() private editing?: string;
   @state() private notice?: Notice;
   /** A write whose outcome is unknown: nothing is offered to send until a read tells. */
-  @state() private unsure?: Write;
+  @state() private unsure?: Unsure;
 
   private readonly signIn = new SignInController(this);
   private client?: Client;
@@ -296,7 +314,7 @@ export class RpReviewInbox extends RpElement {
       }
       return op;
     },
-    onComplete: (op) => void this.applied(op, false),
+    onComplete: (op) => void this.applied(op),
     onError: (error) => void this.failed(error),
   });
 
@@ -415,8 +433,11 @@ export class RpReviewInbox extends RpElement {
     void this.writer.run([write]);
   }
 
-  /** The write is on the platform (answered, or found by a read after a broken connection). */
-  private async applied(op: Write, found: boolean): Promise<void> {
+  /**
+   * The write is on the platform: answered, or found by a read after an unknown outcome (`found`
+   * says so then).
+   */
+  private async applied(op: Write, found?: string): Promise<void> {
     const t = this.messages;
     this.sending = this.unsure = undefined;
     if (op.kind !== 'state') store.set(op.draft, '');
@@ -431,7 +452,7 @@ export class RpReviewInbox extends RpElement {
             : t.madePrivate;
     // The conversation as the platform has it now, then the words.
     if (!found) await this.detail.run();
-    this.notice = { text: found ? t.arrived : done };
+    this.notice = { text: found ?? done };
     if (op.kind === 'reply') {
       const field = this.renderRoot.querySelector<HTMLTextAreaElement>('[part=editor] textarea');
       if (field) field.value = '';
@@ -444,8 +465,9 @@ export class RpReviewInbox extends RpElement {
     if ((error as Error).name === 'AbortError' || !op) return;
     reportError(this, error as Error);
     if (error instanceof TokenExpiredError) this.signIn.signOut();
-    if (unknownOutcome(error)) {
-      this.unsure = op;
+    const cause = unknownOutcome(error);
+    if (cause) {
+      this.unsure = { write: op, cause };
       await this.check();
       return;
     }
@@ -454,15 +476,24 @@ export class RpReviewInbox extends RpElement {
 
   /** Reads the conversation again and tells whether the unsure write was applied. */
   private async check(): Promise<void> {
-    const op = this.unsure;
-    if (!op) return;
+    if (!this.unsure) return;
+    const { write: op, cause } = this.unsure;
     const t = this.messages;
-    this.notice = { text: t.checking };
+    const said =
+      cause === 'lost'
+        ? { checking: t.checking, unknown: t.checkFailed, arrived: t.arrived, not: t.notArrived }
+        : {
+            checking: t.unconfirmed,
+            unknown: t.unconfirmedUnknown,
+            arrived: t.unconfirmedArrived,
+            not: t.unconfirmedNotArrived,
+          };
+    this.notice = { text: said.checking };
     await this.detail.run();
     const conversation =
       this.detail.status === COMPLETE ? this.detail.value?.conversation : undefined;
     if (!conversation) {
-      this.notice = { text: t.checkFailed, error: true, action: 'check' };
+      this.notice = { text: said.unknown, error: true, action: 'check' };
       return;
     }
     const comments = Array.isArray(conversation.comments) ? conversation.comments : [];
@@ -473,10 +504,10 @@ export class RpReviewInbox extends RpElement {
           ? comments.some((c) => c.commentId === op.commentId && c.content === op.content)
           : conversation.state === op.state;
     if (arrived) {
-      await this.applied(op, true);
+      await this.applied(op, said.arrived);
     } else {
       this.unsure = undefined;
-      this.notice = { text: t.notArrived, error: true };
+      this.notice = { text: said.not, error: true };
     }
   }
 

@@ -79,6 +79,7 @@ const listed = async (el: RpReviewInbox) => {
   await el.updateComplete;
 };
 const message = (el: RpReviewInbox) => text(part(el, 'message'));
+const busy = (el: RpReviewInbox) => part(el, 'base')!.getAttribute('aria-busy') === 'true';
 const status = (el: RpReviewInbox) => text(part(el, 'status'));
 const comments = (el: RpReviewInbox) =>
   parts(el, 'comment').map((c) => text(c.querySelector('.content')));
@@ -349,6 +350,58 @@ describe('<rp-review-inbox>', () => {
     expect(button(el, 'Send reply')!.getAttribute('aria-disabled')).to.equal('false');
   });
 
+  for (const code of [500, 502, 503, 504]) {
+    it(`a ${code} after the reply took effect: it reads again and shows the reply, published once`, async () => {
+      signIn(platform);
+      const el = await mount();
+      await openReview(el, reviewIds.published);
+      const conversation = platform.data.conversations.find(
+        (c) => c.id === conversationIds.public,
+      )!;
+      const words = `Thanks! (${code})`;
+      platform.fail({ operation: 'createComment', status: code, applied: true, times: 1 });
+      type(replyField(el), words);
+      button(el, 'Send reply')!.click();
+      await waitUntil(() => !!message(el) || status(el).includes('did arrive'), 'no outcome');
+      // The owner does as the inbox says: Send again, where it is offered with the reply.
+      const send = button(el, 'Send reply')!;
+      if (send.getAttribute('aria-disabled') === 'false' && replyField(el).value) send.click();
+      await el.updateComplete;
+      await waitUntil(() => !busy(el), 'still sending');
+      expect(conversation.comments.filter((c) => c.content === words)).to.have.length(1);
+      expect(status(el)).to.equal(
+        'The platform did not confirm your reply, but it did arrive: it is shown below.',
+      );
+      expect(message(el)).to.equal('');
+      expect(comments(el).filter((c) => c === words)).to.have.length(1);
+      expect(calls('POST', /\/comments$/)).to.have.length(1);
+      expect(calls('GET', /\/v1\/private\/conversations\/[^/]+$/)).to.have.length(2);
+      expect(replyField(el).value).to.equal('');
+      expect(sessionStorage.getItem(draftKey(reviewIds.published))).to.equal(null);
+    });
+  }
+
+  it('a 5xx before the reply took effect: the read says it did not arrive, the draft stays, one more send publishes it', async () => {
+    signIn(platform);
+    const el = await mount();
+    await openReview(el, reviewIds.published);
+    platform.fail({ operation: 'createComment', status: 502, times: 1 });
+    type(replyField(el), 'We will call you.');
+    button(el, 'Send reply')!.click();
+    await waitUntil(() => message(el).includes('did not arrive'), 'no read after the 502');
+    expect(message(el)).to.equal(
+      'The platform did not confirm your reply and it did not arrive. It is kept below: send it again.',
+    );
+    expect(replyField(el).value).to.equal('We will call you.');
+    button(el, 'Send reply')!.click();
+    await waitUntil(() => status(el) === 'Reply sent.', 'sent again');
+    const conversation = platform.data.conversations.find((c) => c.id === conversationIds.public)!;
+    expect(conversation.comments.filter((c) => c.content === 'We will call you.')).to.have.length(
+      1,
+    );
+    expect(calls('POST', /\/comments$/)).to.have.length(2);
+  });
+
   it('a reply that never left: the read says so, the draft stays, and sending again sends one', async () => {
     signIn(platform);
     const el = await mount();
@@ -397,11 +450,12 @@ describe('<rp-review-inbox>', () => {
     expect(calls('POST', /\/comments$/)).to.have.length(1);
     expect(replyField(el).value).to.equal('Could you send us your order number?');
 
-    // The platform down.
+    // The platform down: the conversation is read again before Send is offered.
     platform.fail({ operation: 'createComment', status: 503, times: 1 });
     button(el, 'Send reply')!.click();
-    await waitUntil(() => message(el).startsWith('The review platform could not'), 'down');
+    await waitUntil(() => message(el).includes('did not arrive'), 'down');
     expect(calls('POST', /\/comments$/)).to.have.length(2);
+    expect(replyField(el).value).to.equal('Could you send us your order number?');
 
     // Expired: signed out, said so; the draft comes back after the new sign-in by redirect.
     platform.set({ now: () => Date.now() + 2 * 3600_000 });

@@ -525,15 +525,19 @@ describe('fault matrix: owner inbox', () => {
     });
   }
 
+  /** The public conversation opened; `arrived()` counts the platform's comments of `words`. */
+  async function openForReply(words: string) {
+    const conversation = platform.data.conversations.find((c) => c.id === conversationIds.public)!;
+    const arrived = () => conversation.comments.filter((c) => c.content === words).length;
+    const { el } = await mountInbox(reviewIds.published);
+    await until(() => !!reply(el) && !pending(el), 'the review did not open');
+    return { el, arrived };
+  }
+
   faults.forEach((fault, index) => {
     it(`inbox createComment × ${fault.name}: sent once, said, arrives once after`, async () => {
       const words = `Fault ${index}: thanks for the review.`;
-      const conversation = platform.data.conversations.find(
-        (c) => c.id === conversationIds.public,
-      )!;
-      const arrived = () => conversation.comments.filter((c) => c.content === words).length;
-      const { el } = await mountInbox(reviewIds.published);
-      await until(() => !!reply(el) && !pending(el), 'the review did not open');
+      const { el, arrived } = await openForReply(words);
       const path = /\/v1\/private\/conversations\/[^/]+\/comments$/;
       // Every attempt to send, also those that never reach the platform (offline).
       let sent = 0;
@@ -600,4 +604,41 @@ describe('fault matrix: owner inbox', () => {
       expect(uncaught).to.deep.equal([]);
     });
   });
+
+  // A gateway (or the platform) may fail after the write took effect: the reply is on the
+  // platform, the answer says it failed. The owner who does as the inbox says publishes it once.
+  for (const status of [500, 502, 503, 504]) {
+    it(`inbox createComment × ${status} after the write took effect: shown, never published twice`, async () => {
+      const words = `Applied, then ${status}: thanks for the review.`;
+      const { el, arrived } = await openForReply(words);
+      platform.fail({ operation: 'createComment', status, applied: true, times: 1 });
+      const field = reply(el)!;
+      field.value = words;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      button(el, 'Send reply')!.click();
+      await until(
+        () => !pending(el) && (!!alert(el) || text($(el, '[part=status]')).includes('did arrive')),
+        'no outcome',
+      );
+      // The owner follows the inbox: Check again while it offers that, then Send while the
+      // reply is kept in the field and Send is offered.
+      for (let step = 0; step < 3; step++) {
+        const check = button(el, 'Check again');
+        const send = button(el, 'Send reply');
+        if (check) check.click();
+        else if (send?.getAttribute('aria-disabled') === 'false' && reply(el)?.value) send.click();
+        else break;
+        await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        await until(() => !pending(el), 'still sending');
+      }
+      expect(arrived()).to.equal(1);
+      expect(
+        $$(el, '[part~=comment]').filter((c) => text(c).includes(words)),
+        'shown once',
+      ).to.have.length(1);
+      expect(reply(el)!.value).to.equal('');
+      expect(alert(el)).to.equal('');
+      expect(uncaught).to.deep.equal([]);
+    });
+  }
 });
