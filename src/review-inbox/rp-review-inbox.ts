@@ -397,9 +397,12 @@ export class RpReviewInbox extends RpElement {
     this.editing = undefined;
     this.notice = undefined;
     void this.updateComplete.then(() => {
+      // The id is the platform's: compared as a value, never put into a selector.
       const target = id
         ? this.renderRoot.querySelector<HTMLElement>('[part=detail] h2')
-        : this.renderRoot.querySelector<HTMLElement>(`[part~=item][data-id="${from}"]`);
+        : [...this.renderRoot.querySelectorAll<HTMLElement>('[part~=item]')].find(
+            (item) => item.dataset.id === from,
+          );
       target?.focus();
     });
   }

@@ -301,6 +301,36 @@ describe('<rp-review-inbox>', () => {
     expect((shadow.activeElement as HTMLElement).dataset.id).to.equal(reviewIds.published);
   });
 
+  it('a review id holding "] and quotes: Escape and Back return focus to it, nothing thrown', async () => {
+    signIn(platform);
+    const odd = `rev"] [data-x='1'] \\"]`;
+    const review = platform.data.productReviews.find((r) => r.id === reviewIds.published)!;
+    review.id = odd;
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const el = await mount();
+      const shadow = el.shadowRoot!;
+      for (const leave of ['Escape', 'Back'] as const) {
+        await openReview(el, odd);
+        if (leave === 'Escape') {
+          replyField(el).focus();
+          await sendKeys({ press: 'Escape' });
+        } else {
+          part(el, 'back')!.click();
+        }
+        await el.updateComplete;
+        await waitUntil(() => shadow.activeElement?.localName === 'button', `${leave}: focus`);
+        expect(part(el, 'detail'), leave).to.equal(null);
+        expect((shadow.activeElement as HTMLElement).dataset.id, leave).to.equal(odd);
+      }
+      expect(rejections).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+
   it('a review without a conversation gets one when opened (create-conversation, once)', async () => {
     signIn(platform);
     const el = await mount();
