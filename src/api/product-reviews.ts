@@ -1,6 +1,13 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { BodyOf, QueryOf, ResultOf } from './operation-types.js';
-import { distributionProblem, isCount, ratingProblem, reviewListProblem } from './checks.js';
+import {
+  countProblem,
+  distributionProblem,
+  isCount,
+  ratingProblem,
+  reviewListProblem,
+  reviewProblem,
+} from './checks.js';
 
 const base = (businessUnitId: string) => path`/v1/product-reviews/business-units/${businessUnitId}`;
 const hasList = (key: string) => (body: Record<string, unknown>) =>
@@ -152,7 +159,15 @@ export function listPrivateProductReviewSummaries(
   call?: CallOptions,
 ): Promise<ResultOf<'listPrivateProductReviewSummaries'>> {
   return client.request(
-    { path: `${privateBase(businessUnitId)}/summaries`, query, auth: 'bearer' },
+    {
+      path: `${privateBase(businessUnitId)}/summaries`,
+      query,
+      auth: 'bearer',
+      check: (body: { summaries?: unknown }) =>
+        Array.isArray(body?.summaries)
+          ? body.summaries.map((summary) => hasTotals(summary ?? {})).find(Boolean)
+          : 'no summaries list',
+    },
     call,
   );
 }
@@ -165,7 +180,14 @@ export function listPrivateProductReviews(
   call?: CallOptions,
 ): Promise<ResultOf<'listPrivateProductReviews'>> {
   return client.request(
-    { path: `${privateBase(businessUnitId)}/reviews`, query, auth: 'bearer' },
+    {
+      path: `${privateBase(businessUnitId)}/reviews`,
+      query,
+      auth: 'bearer',
+      // As the public pages: no more than asked for, stars 1 to 5, and a total that makes sane pages.
+      check: (body: Parameters<ReturnType<typeof hasReviews>>[0] & { total?: unknown }) =>
+        hasReviews(query.perPage)(body) ?? countProblem(body.total, 'total'),
+    },
     call,
   );
 }
@@ -178,7 +200,12 @@ export function getPrivateProductReview(
   call?: CallOptions,
 ): Promise<ResultOf<'getPrivateProductReview'>> {
   return client.request(
-    { path: path`/v1/private/product-reviews/${reviewId}`, query, auth: 'bearer' },
+    {
+      path: path`/v1/private/product-reviews/${reviewId}`,
+      query,
+      auth: 'bearer',
+      check: (review: Parameters<typeof reviewProblem>[0]) => reviewProblem(review),
+    },
     call,
   );
 }

@@ -28,6 +28,7 @@ import {
   InvalidResponseError,
   NetworkError,
   RateLimitError,
+  ResponseTooLargeError,
   TimeoutError,
   TokenExpiredError,
 } from '../api/errors.js';
@@ -74,6 +75,10 @@ interface Notice {
 /** No answer came: the connection broke or timed out. */
 const lost = (error: unknown) => error instanceof NetworkError || error instanceof TimeoutError;
 
+/** A 2xx answer that cannot be used: its body is not what was asked for, or too large to read. */
+const unusable = (error: unknown) =>
+  error instanceof InvalidResponseError || error instanceof ResponseTooLargeError;
+
 /**
  * Why a write may or may not have been applied: no answer came (`lost`), or the platform did
  * not confirm it (a 5xx, which a gateway may send after the write took effect, or an unreadable
@@ -82,7 +87,7 @@ const lost = (error: unknown) => error instanceof NetworkError || error instance
 const unknownOutcome = (error: unknown): Unsure['cause'] | undefined =>
   lost(error)
     ? 'lost'
-    : error instanceof InvalidResponseError ||
+    : unusable(error) ||
         (error instanceof HttpError && !(error instanceof RateLimitError) && error.status >= 500)
       ? 'unconfirmed'
       : undefined;
@@ -103,7 +108,7 @@ function describe(error: unknown, t: InboxMessages, businessUnitId: string): Not
     const detail = typeof message === 'string' ? message : String(error.status);
     return { text: t.refused(detail), error: true };
   }
-  if (error instanceof InvalidResponseError) return { text: t.unusable, error: true };
+  if (unusable(error)) return { text: t.unusable, error: true };
   if (lost(error)) return { text: t.down, error: true };
   return { text: (error as Error).message, error: true };
 }

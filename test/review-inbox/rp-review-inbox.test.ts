@@ -38,8 +38,12 @@ const calls = (method: string, ending: RegExp) =>
 let serial = 0;
 
 /** An inbox for bu-acme on the mock; the reviews of one product, three a page. */
-async function mount(attrs: Record<string, string> = {}): Promise<RpReviewInbox> {
+async function mount(
+  attrs: Record<string, string> = {},
+  before?: (el: RpReviewInbox) => void,
+): Promise<RpReviewInbox> {
   const el = document.createElement('rp-review-inbox');
+  before?.(el);
   const all: Record<string, string> = {
     'client-id': MOCK_API_KEY,
     'base-url': `https://api-${++serial}.inbox-test.example`,
@@ -507,6 +511,66 @@ describe('<rp-review-inbox>', () => {
     await back.updateComplete;
     expect(replyField(back).value).to.equal('Could you send us your order number?');
     expect(calls('POST', /\/comments$/)).to.have.length(3);
+  });
+
+  it('hostile private answers are refused with a clear error: a page too long, 7 stars, absurd totals', async () => {
+    const token = signIn(platform);
+    const list = `/v1/private/product-reviews/business-units/bu-acme/reviews?sku=${skus.many}&perPage=3`;
+    const real = await (
+      await fetch(`https://api.hostile.inbox-test.example${list}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const [first] = real.productReviews;
+    const unusable =
+      'The platform sent an answer that cannot be shown. Try again later; nothing was changed.';
+    const hostile = {
+      'a page of 10,000': {
+        ...real,
+        // Small reviews: the whole answer stays within what the client reads (2 MiB).
+        productReviews: Array.from({ length: 10_000 }, (_, i) => ({
+          id: `r-${i}`,
+          stars: 5,
+          createdAt: first.createdAt,
+          content: 'Fine.',
+        })),
+      },
+      '7 stars': { ...real, productReviews: [{ ...first, stars: 7 }] },
+      'a total of 1e15': { ...real, total: 1e15 },
+      'a negative total': { ...real, total: -3 },
+    };
+    for (const [name, body] of Object.entries(hostile)) {
+      platform.clearFaults();
+      platform.fail({ operation: 'listPrivateProductReviews', body });
+      const errors: Error[] = [];
+      const inbox = await mount({}, (el) =>
+        el.addEventListener('error', (event) => errors.push((event as ErrorEvent).error)),
+      );
+      await waitUntil(() => message(inbox).includes('cannot be shown'), `${name}: no error`);
+      expect(message(inbox), name).to.equal(`${unusable} Try again`);
+      expect(items(inbox), name).to.have.length(0);
+      expect(text(inbox.shadowRoot!.querySelector('[part=base]')), name).not.to.match(
+        /out of 5 stars|Page \d|\d reviews/,
+      );
+      expect(
+        errors.map((error) => error.name),
+        name,
+      ).to.deep.equal(['InvalidResponseError']);
+      // The platform mends: Try again draws the real page.
+      platform.clearFaults();
+      button(inbox, 'Try again')!.click();
+      await listed(inbox);
+      expect(items(inbox), name).to.have.length(3);
+      expect(message(inbox), name).to.equal('');
+      inbox.remove();
+    }
+
+    // An open review read alone (not on the page shown) with 7 stars: refused alike.
+    platform.fail({ operation: 'getPrivateProductReview', body: { ...first, stars: 7 } });
+    sessionStorage.setItem('rp-widgets.inbox-open.bu-acme', reviewIds.unpublished);
+    const el = await mount();
+    await waitUntil(() => message(el).includes('cannot be shown'), 'open review: no error');
+    expect(text(part(el, 'detail'))).not.to.include('out of 5 stars');
   });
 
   it('a business unit the sign-in has no rights on says so, with sign-out as the way out', async () => {
