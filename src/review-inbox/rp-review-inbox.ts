@@ -326,6 +326,9 @@ export class RpReviewInbox extends RpElement {
   /** The open review's conversation as last read. */
   private shown?: Detail;
 
+  /** The business unit drawn last. */
+  private unitShown?: string;
+
   /** The write in flight, for `onError`, which is not given its arguments. */
   private sending?: Write;
 
@@ -386,6 +389,10 @@ export class RpReviewInbox extends RpElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Another business unit (its attribute or <rp-config>'s): the open review and its form were
+    // the old unit's.
+    if (this.hasUpdated && this.unitId !== this.unitShown) this.close();
+    this.unitShown = this.unitId;
     const filters = ['state', 'sku', 'language', 'perPage'] as const;
     if (this.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) {
       this.page = 1;
@@ -393,6 +400,11 @@ export class RpReviewInbox extends RpElement {
     if ((changed as Map<string, unknown>).has('openId')) {
       store.set(`rp-widgets.inbox-open.${this.unitId}`, this.openId ?? '');
     }
+  }
+
+  /** Closes the open review and its forms, and forgets what was said about them. */
+  private close(): void {
+    this.openId = this.editing = this.notice = this.shown = this.unsure = undefined;
   }
 
   private open(id: string | undefined): void {

@@ -573,6 +573,26 @@ describe('<rp-review-inbox>', () => {
     expect(text(part(el, 'detail'))).not.to.include('out of 5 stars');
   });
 
+  it('another business-unit-id while a review is open closes it and its reply form and lists the new unit', async () => {
+    signIn(platform);
+    const el = await mount();
+    await openReview(el, reviewIds.published);
+    type(replyField(el), 'For the old unit.');
+    const before = requests.length;
+    el.setAttribute('business-unit-id', 'bu-legacy');
+    await el.updateComplete;
+    // Booleans: a failure then prints no element (chai's inspection of one does not end).
+    expect(!!part(el, 'detail'), 'the review is open').to.equal(false);
+    expect(!!replyField(el), 'the reply form is there').to.equal(false);
+    await waitUntil(() => message(el).includes('no access'), 'the new unit was not asked');
+    expect(
+      requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`),
+    ).to.deep.equal(['GET /v1/private/product-reviews/business-units/bu-legacy/reviews']);
+    expect(text(part(el, 'base'))).not.to.include('Tundra Rain Shell');
+    // The old unit's draft is kept for it.
+    expect(sessionStorage.getItem(draftKey(reviewIds.published))).to.equal('For the old unit.');
+  });
+
   it('a business unit the sign-in has no rights on says so, with sign-out as the way out', async () => {
     signIn(platform);
     const el = await mount({ 'business-unit-id': 'bu-legacy', sku: '' });
