@@ -201,7 +201,7 @@ export class RpInviteButton extends RpElement {
 
   /** @internal */
   tokenExpired(): void {
-    this.signIn.signOut();
+    this.signIn.expire();
   }
 
   /** @internal */

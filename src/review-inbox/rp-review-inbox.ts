@@ -3,7 +3,12 @@ import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { widgetTask } from '../shared/widget-task.js';
-import { SignInController, authorizationOf, type Draft } from '../shared/sign-in.js';
+import {
+  SignInController,
+  authorizationOf,
+  ownerWork as store,
+  type Draft,
+} from '../shared/sign-in.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { photosOf } from '../shared/review-card.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
@@ -112,25 +117,6 @@ function describe(error: unknown, t: InboxMessages, businessUnitId: string): Not
   if (lost(error)) return { text: t.down, error: true };
   return { text: (error as Error).message, error: true };
 }
-
-/** sessionStorage, best effort: a browser that refuses it keeps drafts in the field only. */
-const store = {
-  get: (key: string) => {
-    try {
-      return sessionStorage.getItem(key) ?? '';
-    } catch {
-      return '';
-    }
-  },
-  set: (key: string, value: string) => {
-    try {
-      if (value) sessionStorage.setItem(key, value);
-      else sessionStorage.removeItem(key);
-    } catch {
-      // The draft stays in the field.
-    }
-  },
-};
 
 /**
  * The shop owner's inbox of product reviews, for the back office: the business unit's reviews
@@ -346,6 +332,11 @@ export class RpReviewInbox extends RpElement {
   readonly draftKey = 'rp-widgets.inbox-sign-in';
 
   /** @internal */
+  forget(): void {
+    this.close();
+  }
+
+  /** @internal */
   restore(draft: Draft): void {
     if (draft.review) this.openId = draft.review;
   }
@@ -362,7 +353,7 @@ export class RpReviewInbox extends RpElement {
   }
 
   private draftKeyOf(reviewId: string, commentId?: string): string {
-    return `rp-widgets.reply-draft.${this.unitId}.${reviewId}${commentId ? `.${commentId}` : ''}`;
+    return `reply-draft.${this.unitId}.${reviewId}${commentId ? `.${commentId}` : ''}`;
   }
 
   /** The owner-token client for this configuration; throws what is missing. */
@@ -385,7 +376,7 @@ export class RpReviewInbox extends RpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // After a reload, the review that was open opens again (its draft with it).
-    this.openId ??= store.get(`rp-widgets.inbox-open.${this.unitId}`) || undefined;
+    this.openId ??= store.get(`inbox-open.${this.unitId}`) || undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -398,7 +389,7 @@ export class RpReviewInbox extends RpElement {
       this.page = 1;
     }
     if ((changed as Map<string, unknown>).has('openId')) {
-      store.set(`rp-widgets.inbox-open.${this.unitId}`, this.openId ?? '');
+      store.set(`inbox-open.${this.unitId}`, this.openId ?? '');
     }
   }
 
@@ -484,7 +475,7 @@ export class RpReviewInbox extends RpElement {
     this.sending = undefined;
     if ((error as Error).name === 'AbortError' || !op) return;
     reportError(this, error as Error);
-    if (error instanceof TokenExpiredError) this.signIn.signOut();
+    if (error instanceof TokenExpiredError) this.signIn.expire();
     const cause = unknownOutcome(error);
     if (cause) {
       this.unsure = { write: op, cause };
@@ -559,7 +550,7 @@ export class RpReviewInbox extends RpElement {
     if (!(error instanceof TokenExpiredError)) throw error;
     this.notice = { text: this.messages.expired, error: true };
     reportError(this, error);
-    this.signIn.signOut();
+    this.signIn.expire();
     return undefined;
   }
 

@@ -80,9 +80,46 @@ export interface SignInHost extends ReactiveControllerHost, HTMLElement {
   restore(draft: Draft): void;
   /** Where focus goes once the element has drawn after a sign-in by redirect. */
   readonly firstField: HTMLElement | null | undefined;
+  /** The owner signed out: drops what the element holds of their work (drafts, open things). */
+  forget?(): void;
 }
 
 export type Draft = Record<string, string | undefined>;
+
+/** Where owner elements keep the owner's work in sessionStorage: all of it goes on sign-out. */
+const ownerPrefix = 'rp-widgets.owner.';
+
+/**
+ * What the owner typed or opened (drafts, the open review), kept in sessionStorage under `key`
+ * until the platform has it or the owner signs out; best effort: a browser that refuses storage
+ * keeps it in the field only.
+ */
+export const ownerWork = {
+  get: (key: string): string => {
+    try {
+      return sessionStorage.getItem(ownerPrefix + key) ?? '';
+    } catch {
+      return '';
+    }
+  },
+  set: (key: string, value: string): void => {
+    try {
+      if (value) sessionStorage.setItem(ownerPrefix + key, value);
+      else sessionStorage.removeItem(ownerPrefix + key);
+    } catch {
+      // The draft stays in the field.
+    }
+  },
+  /** Forgets all of it, for every owner element and business unit. */
+  clear: (): void => {
+    try {
+      const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+      for (const key of keys) if (key?.startsWith(ownerPrefix)) sessionStorage.removeItem(key);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+};
 
 /** A page address without its fragment: the redirect URI on leaving, this page on coming back. */
 const pageOf = (url: string) => {
@@ -118,7 +155,7 @@ function takeDraft(draftKey: string): Draft | undefined {
 }
 
 /** Every connected element: one signing in or out updates the others. */
-const live = new Set<ReactiveControllerHost>();
+const live = new Set<SignInHost>();
 
 /**
  * Whether this page load brought the authorization page's answer and it was accepted: the first
@@ -225,8 +262,25 @@ export class SignInController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Sign out, or drop a token the platform no longer accepts. */
+  /**
+   * The owner signs out: the token and their work go, in sessionStorage and in every owner
+   * element, so whoever signs in next in this tab finds none of it.
+   */
   signOut(): void {
+    ownerWork.clear();
+    for (const host of live) {
+      host.forget?.();
+      try {
+        sessionStorage.removeItem(host.draftKey);
+      } catch {
+        // Nothing was kept.
+      }
+    }
+    this.expire();
+  }
+
+  /** Drops a token the platform no longer accepts; the owner's work stays for the next sign-in. */
+  expire(): void {
     this.store?.clear();
     notify();
   }

@@ -15,7 +15,7 @@ const OWNER = 'owner@acme-outdoor.example';
 const TOKEN_KEY = `rp-widgets.token.${MOCK_API_KEY}`;
 const here = () => location.origin + location.pathname + location.search;
 const { reviewIds, conversationIds, skus } = MOCK_IDS;
-const draftKey = (review: string) => `rp-widgets.reply-draft.bu-acme.${review}`;
+const draftKey = (review: string) => `rp-widgets.owner.reply-draft.bu-acme.${review}`;
 
 const text = (node: Node | null | undefined): string =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -567,7 +567,7 @@ describe('<rp-review-inbox>', () => {
 
     // An open review read alone (not on the page shown) with 7 stars: refused alike.
     platform.fail({ operation: 'getPrivateProductReview', body: { ...first, stars: 7 } });
-    sessionStorage.setItem('rp-widgets.inbox-open.bu-acme', reviewIds.unpublished);
+    sessionStorage.setItem('rp-widgets.owner.inbox-open.bu-acme', reviewIds.unpublished);
     const el = await mount();
     await waitUntil(() => message(el).includes('cannot be shown'), 'open review: no error');
     expect(text(part(el, 'detail'))).not.to.include('out of 5 stars');
@@ -591,6 +591,43 @@ describe('<rp-review-inbox>', () => {
     expect(text(part(el, 'base'))).not.to.include('Tundra Rain Shell');
     // The old unit's draft is kept for it.
     expect(sessionStorage.getItem(draftKey(reviewIds.published))).to.equal('For the old unit.');
+  });
+
+  it("sign-out forgets the owner's drafts and open review: the next sign-in in the tab finds none", async () => {
+    signIn(platform);
+    const el = await mount();
+    await openReview(el, reviewIds.published);
+    type(replyField(el), 'Draft of the first owner.');
+    const mine = parts(el, 'comment').find((c) => c.querySelector('button'))!;
+    [...mine.querySelectorAll('button')].find((b) => text(b) === 'Edit')!.click();
+    await el.updateComplete;
+    type(
+      parts(el, 'comment')
+        .find((c) => c.querySelector('textarea'))!
+        .querySelector('textarea')!,
+      'Edit of the first owner.',
+    );
+    const kept = () =>
+      Object.keys(sessionStorage).filter((key) => !key.startsWith('rp-widgets.token.'));
+    expect(kept()).to.have.length(3);
+
+    part(el, 'sign-in')!.click();
+    await el.updateComplete;
+    expect(text(part(el, 'sign-in'))).to.equal('Sign in to answer reviews');
+    expect(kept()).to.deep.equal([]);
+
+    // The next owner signs in in this tab: same element, then a page load.
+    signIn(platform);
+    el.requestUpdate();
+    await listed(el);
+    expect(!!part(el, 'detail'), 'a review is open').to.equal(false);
+    const again = await mount();
+    await listed(again);
+    expect(!!part(again, 'detail'), 'a review is open after a load').to.equal(false);
+    await openReview(again, reviewIds.published);
+    expect(replyField(again).value).to.equal('');
+    expect(parts(again, 'comment').some((c) => c.querySelector('textarea'))).to.equal(false);
+    expect(text(part(again, 'detail'))).not.to.include('of the first owner');
   });
 
   it('a business unit the sign-in has no rights on says so, with sign-out as the way out', async () => {

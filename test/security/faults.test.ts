@@ -444,7 +444,7 @@ describe('fault matrix: owner inbox', () => {
   /** A signed-in inbox; `open` names the review it opens (as after a reload). */
   async function mountInbox(open?: string): Promise<{ el: HTMLElement; events: string[] }> {
     signIn();
-    sessionStorage.setItem('rp-widgets.inbox-open.bu-acme', open ?? '');
+    sessionStorage.setItem('rp-widgets.owner.inbox-open.bu-acme', open ?? '');
     const el = document.createElement('rp-review-inbox');
     const attributes = {
       'client-id': MOCK_API_KEY,
