@@ -367,7 +367,7 @@ export class RpReviewInbox extends RpElement {
         baseUrl: config.baseUrl,
         timeout: config.timeout,
         cacheTtl: 0,
-        token: () => this.signIn.token,
+        token: () => this.signIn.tokenFor(config.baseUrl),
       });
     }
     return { client: this.client, businessUnitId: config.businessUnitId! };

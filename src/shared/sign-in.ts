@@ -5,6 +5,7 @@ import {
   authorizeUrl,
   isAllowedRedirectUri,
   readAuthRedirect,
+  tokenAddress,
 } from '../api/implicit-grant.js';
 import { reportError } from './events.js';
 import { ConfigError } from '../config/resolve.js';
@@ -51,10 +52,11 @@ export interface SignInAttributes {
  */
 export function authorizationOf(
   element: SignInAttributes,
-  config: { apiKey?: string; authUrl?: string },
+  config: { apiKey?: string; authUrl?: string; baseUrl?: string },
 ): SignInHost['authorization'] {
   return {
     clientId: element.clientId?.trim() || config.apiKey,
+    address: tokenAddress(config.baseUrl || '/'),
     authUrl: config.authUrl,
     redirectUri: element.redirectUri?.trim() || location.origin + location.pathname,
     popup: element.authMode === 'popup',
@@ -63,11 +65,13 @@ export function authorizationOf(
 
 /**
  * What the sign-in needs from its element. Every owner element of the page signs in with the
- * same token (kept per client id), so one sign-in or sign-out serves them all.
+ * same token (kept per client id and API address), so one sign-in or sign-out serves them all.
  */
 export interface SignInHost extends ReactiveControllerHost, HTMLElement {
   readonly authorization: {
     clientId?: string;
+    /** The API address (base URL) the token is issued for and sent to, and to no other. */
+    address: string;
     authUrl?: string;
     redirectUri: string;
     popup: boolean;
@@ -177,7 +181,8 @@ export class SignInController implements ReactiveController {
   /** A pop-up is open and its answer awaited. */
   waiting = false;
   private store?: TokenStore;
-  private clientId?: string;
+  /** The client id and API address the store is for. */
+  private storeFor?: string;
   private stop?: () => void;
   /** Signed in by a redirect just now: the page was loaded anew and focus is on its body. */
   private focusAfterDraw = false;
@@ -191,6 +196,11 @@ export class SignInController implements ReactiveController {
     return this.store?.get()?.accessToken;
   }
 
+  /** The token, only for requests to the address it was issued for (`baseUrl`). */
+  tokenFor(baseUrl: string): string | undefined {
+    return tokenAddress(baseUrl) === this.host.authorization.address ? this.token : undefined;
+  }
+
   hostConnected(): void {
     live.add(this.host);
   }
@@ -202,10 +212,10 @@ export class SignInController implements ReactiveController {
 
   /** Reads a redirect's answer once the client is known; the first element to look takes it. */
   hostUpdate(): void {
-    const id = this.host.authorization.clientId;
-    if (!id || id === this.clientId) return;
-    this.clientId = id;
-    this.store = new TokenStore(id);
+    const { clientId, address } = this.host.authorization;
+    if (!clientId || `${clientId} ${address}` === this.storeFor) return;
+    this.storeFor = `${clientId} ${address}`;
+    this.store = new TokenStore({ clientId, address });
     if (!returnToOpener() && answer.test(location.hash)) {
       redirect = this.accept(location.hash) ? 'signed-in' : 'refused';
     }

@@ -6,8 +6,10 @@
 import { TokenStore } from '../../src/api/implicit-grant.js';
 import { accessTokenFor } from '../../src/mock/auth.js';
 import { MOCK_API_KEY, MOCK_USERS } from '../../src/mock/index.js';
+import { apiAddress } from './mock.js';
 
-const store = () => new TokenStore(MOCK_API_KEY);
+// Kept for the address the stories' owner elements use (a token is sent to no other).
+const store = () => new TokenStore({ clientId: MOCK_API_KEY, address: apiAddress() });
 
 /** A loader: the owner of Acme Outdoor (or `email`) is signed in for an hour. */
 export function signedIn(email = MOCK_USERS[0]!.email) {

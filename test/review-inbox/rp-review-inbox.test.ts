@@ -12,7 +12,6 @@ import { watchTokenHygiene } from '../invite-button/hygiene.js';
 import { authorizeOn } from '../invite-button/helpers.js';
 
 const OWNER = 'owner@acme-outdoor.example';
-const TOKEN_KEY = `rp-widgets.token.${MOCK_API_KEY}`;
 const here = () => location.origin + location.pathname + location.search;
 const { reviewIds, conversationIds, skus } = MOCK_IDS;
 const draftKey = (review: string) => `rp-widgets.owner.reply-draft.bu-acme.${review}`;
@@ -36,6 +35,9 @@ const calls = (method: string, ending: RegExp) =>
   requests.filter((r) => r.method === method && ending.test(new URL(r.url).pathname));
 
 let serial = 0;
+/** This test's platform address: its inboxes use it, and its sign-ins keep the token for it. */
+let base = '';
+const tokenKey = () => `rp-widgets.token.${MOCK_API_KEY} ${base}/`;
 
 /** An inbox for bu-acme on the mock; the reviews of one product, three a page. */
 async function mount(
@@ -46,7 +48,7 @@ async function mount(
   before?.(el);
   const all: Record<string, string> = {
     'client-id': MOCK_API_KEY,
-    'base-url': `https://api-${++serial}.inbox-test.example`,
+    'base-url': base,
     'business-unit-id': 'bu-acme',
     'auth-url': '/test/invite-button/authorize.html',
     'redirect-uri': here(),
@@ -61,7 +63,10 @@ async function mount(
 /** The owner signed in, as the authorization page would have done it. */
 function signIn(platform: MockPlatform, expiresIn = 3600): string {
   const accessToken = platform.issueToken({ email: OWNER, expiresIn });
-  new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + expiresIn * 1000 });
+  new TokenStore({ clientId: MOCK_API_KEY, address: base }).set({
+    accessToken,
+    expiresAt: Date.now() + expiresIn * 1000,
+  });
   return accessToken;
 }
 
@@ -70,6 +75,7 @@ async function mountInvite(el: HTMLElement): Promise<RpInviteButton> {
   const invite = document.createElement('rp-invite-button');
   invite.setAttribute('client-id', MOCK_API_KEY);
   invite.setAttribute('business-unit-id', 'bu-acme');
+  invite.setAttribute('base-url', base);
   invite.setAttribute('auth-url', '/test/invite-button/authorize.html');
   invite.setAttribute('redirect-uri', here());
   el.after(invite);
@@ -105,6 +111,7 @@ describe('<rp-review-inbox>', () => {
   beforeEach(async () => {
     platform = await startMock({ seed: 1 });
     sessionStorage.clear();
+    base = `https://api-${++serial}.inbox-test.example`;
   });
   afterEach(assertContract);
   const hygiene = watchTokenHygiene();
@@ -139,7 +146,7 @@ describe('<rp-review-inbox>', () => {
     part(back, 'sign-in')!.click();
     await back.updateComplete;
     await inviteBack.updateComplete;
-    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(part(inviteBack, 'sign-out')).to.equal(null);
     expect(text(part(inviteBack, 'button'))).to.equal('Sign in to create a review link');
     expect(items(back)).to.have.length(0);
@@ -496,7 +503,7 @@ describe('<rp-review-inbox>', () => {
     button(el, 'Send reply')!.click();
     await waitUntil(() => message(el).startsWith('Your sign-in has expired'), 'expired');
     expect(message(el)).to.equal('Your sign-in has expired. Sign in again; your draft is kept.');
-    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(text(part(el, 'sign-in'))).to.equal('Sign in to answer reviews');
     platform.set({ now: () => Date.now() });
     let visited = '';
@@ -628,6 +635,46 @@ describe('<rp-review-inbox>', () => {
     expect(replyField(again).value).to.equal('');
     expect(parts(again, 'comment').some((c) => c.querySelector('textarea'))).to.equal(false);
     expect(text(part(again, 'detail'))).not.to.include('of the first owner');
+  });
+
+  it('the token goes only to the address it was issued for: an inbox with another base-url is signed out and sends none', async () => {
+    const token = signIn(platform);
+    const el = await mount();
+    await listed(el);
+    el.remove();
+    // A later page of the same tab, whose inbox has another base-url.
+    const other = 'https://elsewhere.inbox-test.example';
+    const before = requests.length;
+    // Every request as the page makes it (the worker's record of it may come later).
+    const real = window.fetch;
+    const made: Request[] = [];
+    window.fetch = (input, init) => {
+      made.push(new Request(input, init));
+      return real(input, init);
+    };
+    let there: RpReviewInbox;
+    try {
+      there = await mount({ 'base-url': other });
+      there.setAttribute('sku', skus.few);
+      await there.updateComplete;
+    } finally {
+      window.fetch = real;
+    }
+    expect(text(part(there, 'sign-in'))).to.equal('Sign in to answer reviews');
+    expect(made.filter((r) => r.headers.has('authorization')).map((r) => r.url)).to.deep.equal([]);
+    expect(made.filter((r) => r.url.startsWith(other))).to.have.length(0);
+    const sent = requests.slice(before);
+    expect(sent.filter((r) => r.headers.authorization)).to.deep.equal([]);
+    expect(sent.filter((r) => r.url.startsWith(other))).to.have.length(0);
+    expect(JSON.stringify(sent)).not.to.include(token);
+    // Back on the address it was issued for, it is signed in again.
+    there.setAttribute('base-url', base);
+    await listed(there);
+    expect(
+      requests.slice(before).every((r) => r.url.startsWith(`${base}/`)),
+      'only the issuing address was asked',
+    ).to.equal(true);
+    expect(requests.at(-1)!.headers.authorization).to.equal(`Bearer ${token}`);
   });
 
   it('a business unit the sign-in has no rights on says so, with sign-out as the way out', async () => {

@@ -437,18 +437,22 @@ describe('fault matrix: owner inbox', () => {
     $(el, '[part=detail] > [part=editor] textarea') as HTMLTextAreaElement | null;
   const button = (el: Element, words: string) =>
     $$(el, 'button').find((node) => text(node) === words) as HTMLButtonElement | undefined;
-  const signIn = () => {
+  const signIn = (address: string) => {
     const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
-    new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
+    new TokenStore({ clientId: MOCK_API_KEY, address }).set({
+      accessToken,
+      expiresAt: Date.now() + 3_600_000,
+    });
   };
   /** A signed-in inbox; `open` names the review it opens (as after a reload). */
   async function mountInbox(open?: string): Promise<{ el: HTMLElement; events: string[] }> {
-    signIn();
+    const base = freshBase();
+    signIn(base);
     sessionStorage.setItem('rp-widgets.owner.inbox-open.bu-acme', open ?? '');
     const el = document.createElement('rp-review-inbox');
     const attributes = {
       'client-id': MOCK_API_KEY,
-      'base-url': freshBase(),
+      'base-url': base,
       'business-unit-id': acme,
       'auth-url': '/test/invite-button/authorize.html',
       'redirect-uri': location.origin + location.pathname,
