@@ -141,6 +141,11 @@ export class WidgetBuilder extends LitElement {
     }
   }
 
+  /** The owner's token kept by the owner elements for this API key and platform address. */
+  private tokens(): TokenStore {
+    return new TokenStore({ clientId: this.apiKey, address: this.baseUrl || '/' });
+  }
+
   /** The builder's words in its own language, English while that catalogue loads. */
   private get texts(): BuilderTexts {
     return builderWords.get(this.uiLocale) ?? builderWords.orEnglish(this.uiLocale);
@@ -152,11 +157,11 @@ export class WidgetBuilder extends LitElement {
       void builderWords.load(this.uiLocale).then(() => this.requestUpdate());
     }
     if (changed.has('apiKey') || changed.has('baseUrl')) {
-      const tokens = new TokenStore(this.apiKey);
+      const tokens = this.tokens();
       this.client = createClient({
         apiKey: this.apiKey,
         baseUrl: this.baseUrl || undefined,
-        // The owner's sign-in, shared with the owner elements (one token per API key).
+        // The owner's sign-in, shared with the owner elements (one token per API key and address).
         token: () => tokens.get()?.accessToken,
       });
       // Results and messages of another key or platform no longer hold.
@@ -182,7 +187,7 @@ export class WidgetBuilder extends LitElement {
    * element's sign-in, which keeps the token for this API key); none signed out.
    */
   private loadProducts(widget: Widget): void {
-    const token = new TokenStore(this.apiKey).get()?.accessToken ?? '';
+    const token = this.tokens().get()?.accessToken ?? '';
     const wanted = widget.options.some((item) => item.name === 'sku') && this.businessUnitId;
     const key =
       wanted && token ? `${this.apiKey} ${this.baseUrl} ${this.businessUnitId} ${token}` : '';

@@ -28,7 +28,7 @@ const starKeys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars']
 export function distributionProblem(counts: unknown, where: string): string | undefined {
   const distribution = counts as Record<string, unknown> | undefined;
   const total = distribution?.total;
-  if (!isCount(total)) return `${where}.total ${shown(total)} is not a number of reviews`;
+  if (!isCount(total)) return countProblem(total, `${where}.total`);
   for (const key of starKeys) {
     const count = distribution![key];
     if (count !== undefined && !(isCount(count) && count <= total)) {
@@ -37,6 +37,10 @@ export function distributionProblem(counts: unknown, where: string): string | un
   }
   return undefined;
 }
+
+/** Why a number of reviews cannot be drawn (nor a number of pages made of it), or nothing. */
+export const countProblem = (value: unknown, where: string): string | undefined =>
+  isCount(value) ? undefined : `${where} ${shown(value)} is not a number of reviews`;
 
 /** Why an average (or score) cannot be drawn, or nothing. */
 export const ratingProblem = (value: unknown, where: string): string | undefined =>
@@ -54,15 +58,21 @@ export const reviewListProblem =
     if (perPage !== undefined && reviews.length > perPage) {
       return `${key} lists ${reviews.length} reviews for perPage=${perPage}`;
     }
-    const wrong = reviews.findIndex(
-      (review) =>
-        !Number.isInteger(review?.stars) ||
-        Number(review.stars) < 1 ||
-        Number(review.stars) > 5 ||
-        typeof review.createdAt !== 'string',
-    );
-    return wrong < 0 ? undefined : `${key}[${wrong}] lacks stars from 1 to 5 or createdAt`;
+    const wrong = reviews.findIndex((review) => reviewProblem(review));
+    return wrong < 0 ? undefined : reviewProblem(reviews[wrong], `${key}[${wrong}]`);
   };
+
+/** Why a review cannot be shown (no stars from 1 to 5, or no date), or nothing. */
+export const reviewProblem = (
+  review: { stars?: unknown; createdAt?: unknown } | undefined,
+  where = 'the review',
+): string | undefined =>
+  Number.isInteger(review?.stars) &&
+  Number(review!.stars) >= 1 &&
+  Number(review!.stars) <= 5 &&
+  typeof review!.createdAt === 'string'
+    ? undefined
+    : `${where} lacks stars from 1 to 5 or createdAt`;
 
 /** A summary: its distribution and average in range. */
 export const summaryProblem = (body: { numberOfReviews?: unknown; starsAverage?: unknown }) =>

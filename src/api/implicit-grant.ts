@@ -77,20 +77,31 @@ export function authorizeUrl(options: {
 }
 
 /**
+ * The API address a token is kept for: absolute (resolved against the page), with one trailing
+ * slash, so `https://api.example` and `https://api.example/` are one address.
+ */
+export function tokenAddress(baseUrl: string): string {
+  return new URL(baseUrl.replace(/\/*$/, '/'), globalThis.location?.href).href;
+}
+
+/**
  * Keeps one client's access token in sessionStorage (or only in memory when asked), and drops it
- * once expired, so an expired token is never sent.
+ * once expired, so an expired token is never sent. Given an `address` (the API base URL it is
+ * issued for), the token is kept for that address alone: a store for another address, or
+ * without one, never gives it.
  */
 export class TokenStore {
   private memory?: AccessToken;
   private readonly key: string;
 
   constructor(
-    clientId: string,
+    client: string | { clientId: string; address?: string },
     /** `null` keeps the token in memory only. */
     private readonly storage: TokenStorage | null | undefined = session(),
     private readonly now: () => number = Date.now,
   ) {
-    this.key = `rp-widgets.token.${clientId}`;
+    const { clientId, address } = typeof client === 'string' ? { clientId: client } : client;
+    this.key = `rp-widgets.token.${clientId}${address ? ` ${tokenAddress(address)}` : ''}`;
   }
 
   get(): AccessToken | undefined {

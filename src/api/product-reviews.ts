@@ -1,6 +1,12 @@
 import { path, type CallOptions, type Client } from './client.js';
 import type { BodyOf, QueryOf, ResultOf } from './operation-types.js';
-import { attributesProblem, reviewListProblem, summaryProblem } from './checks.js';
+import {
+  attributesProblem,
+  countProblem,
+  reviewListProblem,
+  reviewProblem,
+  summaryProblem,
+} from './checks.js';
 
 const base = (businessUnitId: string) => path`/v1/product-reviews/business-units/${businessUnitId}`;
 const hasList = (key: string) => (body: Record<string, unknown>) =>
@@ -128,7 +134,15 @@ export function listPrivateProductReviewSummaries(
   call?: CallOptions,
 ): Promise<ResultOf<'listPrivateProductReviewSummaries'>> {
   return client.request(
-    { path: `${privateBase(businessUnitId)}/summaries`, query, auth: 'bearer' },
+    {
+      path: `${privateBase(businessUnitId)}/summaries`,
+      query,
+      auth: 'bearer',
+      check: (body: { summaries?: unknown }) =>
+        Array.isArray(body?.summaries)
+          ? body.summaries.map((summary) => summaryProblem(summary ?? {})).find(Boolean)
+          : 'no summaries list',
+    },
     call,
   );
 }
@@ -141,7 +155,14 @@ export function listPrivateProductReviews(
   call?: CallOptions,
 ): Promise<ResultOf<'listPrivateProductReviews'>> {
   return client.request(
-    { path: `${privateBase(businessUnitId)}/reviews`, query, auth: 'bearer' },
+    {
+      path: `${privateBase(businessUnitId)}/reviews`,
+      query,
+      auth: 'bearer',
+      // As the public pages: no more than asked for, stars 1 to 5, and a total that makes sane pages.
+      check: (body: Parameters<ReturnType<typeof hasReviews>>[0] & { total?: unknown }) =>
+        hasReviews(query.perPage)(body) ?? countProblem(body.total, 'total'),
+    },
     call,
   );
 }
@@ -154,7 +175,12 @@ export function getPrivateProductReview(
   call?: CallOptions,
 ): Promise<ResultOf<'getPrivateProductReview'>> {
   return client.request(
-    { path: path`/v1/private/product-reviews/${reviewId}`, query, auth: 'bearer' },
+    {
+      path: path`/v1/private/product-reviews/${reviewId}`,
+      query,
+      auth: 'bearer',
+      check: (review: Parameters<typeof reviewProblem>[0]) => reviewProblem(review),
+    },
     call,
   );
 }

@@ -186,7 +186,10 @@ export class RpInviteButton extends RpElement {
     );
     if (this.client?.options.baseUrl !== config.baseUrl) {
       // No API key: this client only ever sends the owner's token, and only to owner endpoints.
-      this.client = createClient({ baseUrl: config.baseUrl, token: () => this.signIn.token });
+      this.client = createClient({
+        baseUrl: config.baseUrl,
+        token: () => this.signIn.tokenFor(config.baseUrl),
+      });
     }
     return { client: this.client, businessUnitId: config.businessUnitId!, body };
   }
@@ -201,7 +204,7 @@ export class RpInviteButton extends RpElement {
 
   /** @internal */
   tokenExpired(): void {
-    this.signIn.signOut();
+    this.signIn.expire();
   }
 
   /** @internal */

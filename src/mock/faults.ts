@@ -35,6 +35,11 @@ export interface FaultRule {
    * network error for a write that was applied (an outcome it cannot know).
    */
   drop?: boolean;
+  /**
+   * With `status`: carry the request out first, then answer that status with its error body: the
+   * client sees a failure (a 500, a gateway's 502 or 504) for a write that was applied.
+   */
+  applied?: boolean;
   /** Answer 307 with this `Location` (a relative one resolves against the request's URL). */
   redirect?: string;
   /** Extra milliseconds before answering (the answer itself is the real one). */

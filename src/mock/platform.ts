@@ -131,8 +131,8 @@ function toHandler(route: Route, url: string, state: PlatformState): HttpHandler
       const location = new URL(rule.redirect, requestUrl).href;
       return new Response(null, { status: 307, headers: { location, [FAULT_HEADER]: 'redirect' } });
     }
-    if (rule && rule.status !== undefined && rule.body === undefined)
-      return faultAnswer(rule, route);
+    const statusOnly = rule && rule.status !== undefined && rule.body === undefined;
+    if (statusOnly && !rule.applied) return faultAnswer(rule, route);
     let response: Response;
     try {
       const user = authenticate(route.auth, request, requestUrl, state);
@@ -150,6 +150,7 @@ function toHandler(route: Route, url: string, state: PlatformState): HttpHandler
           : errorResponse(new Problem(500, 'server_error', `The mock failed: ${String(error)}`));
     }
     if (rule?.drop) return HttpResponse.error();
+    if (statusOnly) return faultAnswer(rule, route);
     if (rule && breaksAnswer(rule)) {
       response = await breakBody(response, rule);
       if (rule.retryAfter !== undefined)

@@ -3,7 +3,12 @@ import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { widgetTask } from '../shared/widget-task.js';
-import { SignInController, authorizationOf, type Draft } from '../shared/sign-in.js';
+import {
+  SignInController,
+  authorizationOf,
+  ownerWork as store,
+  type Draft,
+} from '../shared/sign-in.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { photosOf } from '../shared/review-card.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
@@ -28,6 +33,7 @@ import {
   InvalidResponseError,
   NetworkError,
   RateLimitError,
+  ResponseTooLargeError,
   TimeoutError,
   TokenExpiredError,
 } from '../api/errors.js';
@@ -57,6 +63,12 @@ type Write =
   | { kind: 'edit'; conversationId: string; commentId: string; content: string; draft: string }
   | { kind: 'state'; conversationId: string; state: 'public' | 'private' };
 
+/** A write whose outcome is unknown, and why. */
+interface Unsure {
+  write: Write;
+  cause: 'lost' | 'unconfirmed';
+}
+
 /** What the live regions say: a failure with its way out, or what just happened. */
 interface Notice {
   text: string;
@@ -65,11 +77,25 @@ interface Notice {
   action?: 'reload' | 'check' | 'sign-out';
 }
 
-/** A failure whose write may or may not have been applied (no answer, or an unreadable one). */
-const unknownOutcome = (error: unknown) =>
-  error instanceof NetworkError ||
-  error instanceof TimeoutError ||
-  error instanceof InvalidResponseError;
+/** No answer came: the connection broke or timed out. */
+const lost = (error: unknown) => error instanceof NetworkError || error instanceof TimeoutError;
+
+/** A 2xx answer that cannot be used: its body is not what was asked for, or too large to read. */
+const unusable = (error: unknown) =>
+  error instanceof InvalidResponseError || error instanceof ResponseTooLargeError;
+
+/**
+ * Why a write may or may not have been applied: no answer came (`lost`), or the platform did
+ * not confirm it (a 5xx, which a gateway may send after the write took effect, or an unreadable
+ * answer); nothing when the failure says it was not applied.
+ */
+const unknownOutcome = (error: unknown): Unsure['cause'] | undefined =>
+  lost(error)
+    ? 'lost'
+    : unusable(error) ||
+        (error instanceof HttpError && !(error instanceof RateLimitError) && error.status >= 500)
+      ? 'unconfirmed'
+      : undefined;
 
 /** The owner's words for a failure: the cause and the way out. */
 function describe(error: unknown, t: InboxMessages, businessUnitId: string): Notice {
@@ -87,28 +113,10 @@ function describe(error: unknown, t: InboxMessages, businessUnitId: string): Not
     const detail = typeof message === 'string' ? message : String(error.status);
     return { text: t.refused(detail), error: true };
   }
-  if (unknownOutcome(error)) return { text: t.down, error: true };
+  if (unusable(error)) return { text: t.unusable, error: true };
+  if (lost(error)) return { text: t.down, error: true };
   return { text: (error as Error).message, error: true };
 }
-
-/** sessionStorage, best effort: a browser that refuses it keeps drafts in the field only. */
-const store = {
-  get: (key: string) => {
-    try {
-      return sessionStorage.getItem(key) ?? '';
-    } catch {
-      return '';
-    }
-  },
-  set: (key: string, value: string) => {
-    try {
-      if (value) sessionStorage.setItem(key, value);
-      else sessionStorage.removeItem(key);
-    } catch {
-      // The draft stays in the field.
-    }
-  },
-};
 
 /**
  * The shop owner's inbox of product reviews, for the back office: the business unit's reviews
@@ -123,9 +131,10 @@ const store = {
  * Nothing typed is lost: a reply or an edit is kept in sessionStorage for its business unit and
  * review as it is typed, and comes back after a failure, a reload or a new sign-in; it is dropped
  * once the platform has it. Nothing is sent twice: a write is never repeated by itself, a second
- * activation while one is out is ignored, and when the answer to a write never came (the
- * connection broke, a timeout) the element reads the conversation again before it offers to send
- * anything, and shows the reply when it did arrive.
+ * activation while one is out is ignored, and when the outcome of a write is unknown (the
+ * connection broke, a timeout, or a 5xx or unreadable answer, which may come after the write took
+ * effect) the element reads the conversation again before it offers to send anything, and shows
+ * the reply when it did arrive.
  *
  * Failures are said in a live region with their cause and way out: an expired sign-in (sign in
  * again), a business unit the sign-in has no rights on (sign out), too many requests (with the
@@ -208,7 +217,7 @@ export class RpReviewInbox extends RpElement {
   @state() private editing?: string;
   @state() private notice?: Notice;
   /** A write whose outcome is unknown: nothing is offered to send until a read tells. */
-  @state() private unsure?: Write;
+  @state() private unsure?: Unsure;
 
   private readonly signIn = new SignInController(this);
   private client?: Client;
@@ -296,12 +305,15 @@ export class RpReviewInbox extends RpElement {
       }
       return op;
     },
-    onComplete: (op) => void this.applied(op, false),
+    onComplete: (op) => void this.applied(op),
     onError: (error) => void this.failed(error),
   });
 
   /** The open review's conversation as last read. */
   private shown?: Detail;
+
+  /** The business unit drawn last. */
+  private unitShown?: string;
 
   /** The write in flight, for `onError`, which is not given its arguments. */
   private sending?: Write;
@@ -320,6 +332,11 @@ export class RpReviewInbox extends RpElement {
   readonly draftKey = 'rp-widgets.inbox-sign-in';
 
   /** @internal */
+  forget(): void {
+    this.close();
+  }
+
+  /** @internal */
   restore(draft: Draft): void {
     if (draft.review) this.openId = draft.review;
   }
@@ -336,7 +353,7 @@ export class RpReviewInbox extends RpElement {
   }
 
   private draftKeyOf(reviewId: string, commentId?: string): string {
-    return `rp-widgets.reply-draft.${this.unitId}.${reviewId}${commentId ? `.${commentId}` : ''}`;
+    return `reply-draft.${this.unitId}.${reviewId}${commentId ? `.${commentId}` : ''}`;
   }
 
   /** The owner-token client for this configuration; throws what is missing. */
@@ -350,7 +367,7 @@ export class RpReviewInbox extends RpElement {
         baseUrl: config.baseUrl,
         timeout: config.timeout,
         cacheTtl: 0,
-        token: () => this.signIn.token,
+        token: () => this.signIn.tokenFor(config.baseUrl),
       });
     }
     return { client: this.client, businessUnitId: config.businessUnitId! };
@@ -359,17 +376,26 @@ export class RpReviewInbox extends RpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // After a reload, the review that was open opens again (its draft with it).
-    this.openId ??= store.get(`rp-widgets.inbox-open.${this.unitId}`) || undefined;
+    this.openId ??= store.get(`inbox-open.${this.unitId}`) || undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Another business unit (its attribute or <rp-config>'s): the open review and its form were
+    // the old unit's.
+    if (this.hasUpdated && this.unitId !== this.unitShown) this.close();
+    this.unitShown = this.unitId;
     const filters = ['state', 'sku', 'language', 'perPage'] as const;
     if (this.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) {
       this.page = 1;
     }
     if ((changed as Map<string, unknown>).has('openId')) {
-      store.set(`rp-widgets.inbox-open.${this.unitId}`, this.openId ?? '');
+      store.set(`inbox-open.${this.unitId}`, this.openId ?? '');
     }
+  }
+
+  /** Closes the open review and its forms, and forgets what was said about them. */
+  private close(): void {
+    this.openId = this.editing = this.notice = this.shown = this.unsure = undefined;
   }
 
   private open(id: string | undefined): void {
@@ -379,9 +405,12 @@ export class RpReviewInbox extends RpElement {
     this.editing = undefined;
     this.notice = undefined;
     void this.updateComplete.then(() => {
+      // The id is the platform's: compared as a value, never put into a selector.
       const target = id
         ? this.renderRoot.querySelector<HTMLElement>('[part=detail] h2')
-        : this.renderRoot.querySelector<HTMLElement>(`[part~=item][data-id="${from}"]`);
+        : [...this.renderRoot.querySelectorAll<HTMLElement>('[part~=item]')].find(
+            (item) => item.dataset.id === from,
+          );
       target?.focus();
     });
   }
@@ -415,8 +444,11 @@ export class RpReviewInbox extends RpElement {
     void this.writer.run([write]);
   }
 
-  /** The write is on the platform (answered, or found by a read after a broken connection). */
-  private async applied(op: Write, found: boolean): Promise<void> {
+  /**
+   * The write is on the platform: answered, or found by a read after an unknown outcome (`found`
+   * says so then).
+   */
+  private async applied(op: Write, found?: string): Promise<void> {
     const t = this.messages;
     this.sending = this.unsure = undefined;
     if (op.kind !== 'state') store.set(op.draft, '');
@@ -431,7 +463,7 @@ export class RpReviewInbox extends RpElement {
             : t.madePrivate;
     // The conversation as the platform has it now, then the words.
     if (!found) await this.detail.run();
-    this.notice = { text: found ? t.arrived : done };
+    this.notice = { text: found ?? done };
     if (op.kind === 'reply') {
       const field = this.renderRoot.querySelector<HTMLTextAreaElement>('[part=editor] textarea');
       if (field) field.value = '';
@@ -443,9 +475,10 @@ export class RpReviewInbox extends RpElement {
     this.sending = undefined;
     if ((error as Error).name === 'AbortError' || !op) return;
     reportError(this, error as Error);
-    if (error instanceof TokenExpiredError) this.signIn.signOut();
-    if (unknownOutcome(error)) {
-      this.unsure = op;
+    if (error instanceof TokenExpiredError) this.signIn.expire();
+    const cause = unknownOutcome(error);
+    if (cause) {
+      this.unsure = { write: op, cause };
       await this.check();
       return;
     }
@@ -454,15 +487,24 @@ export class RpReviewInbox extends RpElement {
 
   /** Reads the conversation again and tells whether the unsure write was applied. */
   private async check(): Promise<void> {
-    const op = this.unsure;
-    if (!op) return;
+    if (!this.unsure) return;
+    const { write: op, cause } = this.unsure;
     const t = this.messages;
-    this.notice = { text: t.checking };
+    const said =
+      cause === 'lost'
+        ? { checking: t.checking, unknown: t.checkFailed, arrived: t.arrived, not: t.notArrived }
+        : {
+            checking: t.unconfirmed,
+            unknown: t.unconfirmedUnknown,
+            arrived: t.unconfirmedArrived,
+            not: t.unconfirmedNotArrived,
+          };
+    this.notice = { text: said.checking };
     await this.detail.run();
     const conversation =
       this.detail.status === COMPLETE ? this.detail.value?.conversation : undefined;
     if (!conversation) {
-      this.notice = { text: t.checkFailed, error: true, action: 'check' };
+      this.notice = { text: said.unknown, error: true, action: 'check' };
       return;
     }
     const comments = Array.isArray(conversation.comments) ? conversation.comments : [];
@@ -473,10 +515,10 @@ export class RpReviewInbox extends RpElement {
           ? comments.some((c) => c.commentId === op.commentId && c.content === op.content)
           : conversation.state === op.state;
     if (arrived) {
-      await this.applied(op, true);
+      await this.applied(op, said.arrived);
     } else {
       this.unsure = undefined;
-      this.notice = { text: t.notArrived, error: true };
+      this.notice = { text: said.not, error: true };
     }
   }
 
@@ -508,7 +550,7 @@ export class RpReviewInbox extends RpElement {
     if (!(error instanceof TokenExpiredError)) throw error;
     this.notice = { text: this.messages.expired, error: true };
     reportError(this, error);
-    this.signIn.signOut();
+    this.signIn.expire();
     return undefined;
   }
 

@@ -5,6 +5,7 @@ import {
   authorizeUrl,
   isAllowedRedirectUri,
   readAuthRedirect,
+  tokenAddress,
 } from '../api/implicit-grant.js';
 import { reportError } from './events.js';
 import { ConfigError } from '../config/resolve.js';
@@ -51,10 +52,11 @@ export interface SignInAttributes {
  */
 export function authorizationOf(
   element: SignInAttributes,
-  config: { apiKey?: string; authUrl?: string },
+  config: { apiKey?: string; authUrl?: string; baseUrl?: string },
 ): SignInHost['authorization'] {
   return {
     clientId: element.clientId?.trim() || config.apiKey,
+    address: tokenAddress(config.baseUrl || '/'),
     authUrl: config.authUrl,
     redirectUri: element.redirectUri?.trim() || location.origin + location.pathname,
     popup: element.authMode === 'popup',
@@ -63,11 +65,13 @@ export function authorizationOf(
 
 /**
  * What the sign-in needs from its element. Every owner element of the page signs in with the
- * same token (kept per client id), so one sign-in or sign-out serves them all.
+ * same token (kept per client id and API address), so one sign-in or sign-out serves them all.
  */
 export interface SignInHost extends ReactiveControllerHost, HTMLElement {
   readonly authorization: {
     clientId?: string;
+    /** The API address (base URL) the token is issued for and sent to, and to no other. */
+    address: string;
     authUrl?: string;
     redirectUri: string;
     popup: boolean;
@@ -80,9 +84,46 @@ export interface SignInHost extends ReactiveControllerHost, HTMLElement {
   restore(draft: Draft): void;
   /** Where focus goes once the element has drawn after a sign-in by redirect. */
   readonly firstField: HTMLElement | null | undefined;
+  /** The owner signed out: drops what the element holds of their work (drafts, open things). */
+  forget?(): void;
 }
 
 export type Draft = Record<string, string | undefined>;
+
+/** Where owner elements keep the owner's work in sessionStorage: all of it goes on sign-out. */
+const ownerPrefix = 'rp-widgets.owner.';
+
+/**
+ * What the owner typed or opened (drafts, the open review), kept in sessionStorage under `key`
+ * until the platform has it or the owner signs out; best effort: a browser that refuses storage
+ * keeps it in the field only.
+ */
+export const ownerWork = {
+  get: (key: string): string => {
+    try {
+      return sessionStorage.getItem(ownerPrefix + key) ?? '';
+    } catch {
+      return '';
+    }
+  },
+  set: (key: string, value: string): void => {
+    try {
+      if (value) sessionStorage.setItem(ownerPrefix + key, value);
+      else sessionStorage.removeItem(ownerPrefix + key);
+    } catch {
+      // The draft stays in the field.
+    }
+  },
+  /** Forgets all of it, for every owner element and business unit. */
+  clear: (): void => {
+    try {
+      const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+      for (const key of keys) if (key?.startsWith(ownerPrefix)) sessionStorage.removeItem(key);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+};
 
 /** A page address without its fragment: the redirect URI on leaving, this page on coming back. */
 const pageOf = (url: string) => {
@@ -118,7 +159,7 @@ function takeDraft(draftKey: string): Draft | undefined {
 }
 
 /** Every connected element: one signing in or out updates the others. */
-const live = new Set<ReactiveControllerHost>();
+const live = new Set<SignInHost>();
 
 /**
  * Whether this page load brought the authorization page's answer and it was accepted: the first
@@ -140,7 +181,8 @@ export class SignInController implements ReactiveController {
   /** A pop-up is open and its answer awaited. */
   waiting = false;
   private store?: TokenStore;
-  private clientId?: string;
+  /** The client id and API address the store is for. */
+  private storeFor?: string;
   private stop?: () => void;
   /** Signed in by a redirect just now: the page was loaded anew and focus is on its body. */
   private focusAfterDraw = false;
@@ -154,6 +196,11 @@ export class SignInController implements ReactiveController {
     return this.store?.get()?.accessToken;
   }
 
+  /** The token, only for requests to the address it was issued for (`baseUrl`). */
+  tokenFor(baseUrl: string): string | undefined {
+    return tokenAddress(baseUrl) === this.host.authorization.address ? this.token : undefined;
+  }
+
   hostConnected(): void {
     live.add(this.host);
   }
@@ -165,10 +212,10 @@ export class SignInController implements ReactiveController {
 
   /** Reads a redirect's answer once the client is known; the first element to look takes it. */
   hostUpdate(): void {
-    const id = this.host.authorization.clientId;
-    if (!id || id === this.clientId) return;
-    this.clientId = id;
-    this.store = new TokenStore(id);
+    const { clientId, address } = this.host.authorization;
+    if (!clientId || `${clientId} ${address}` === this.storeFor) return;
+    this.storeFor = `${clientId} ${address}`;
+    this.store = new TokenStore({ clientId, address });
     if (!returnToOpener() && answer.test(location.hash)) {
       redirect = this.accept(location.hash) ? 'signed-in' : 'refused';
     }
@@ -225,8 +272,25 @@ export class SignInController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Sign out, or drop a token the platform no longer accepts. */
+  /**
+   * The owner signs out: the token and their work go, in sessionStorage and in every owner
+   * element, so whoever signs in next in this tab finds none of it.
+   */
   signOut(): void {
+    ownerWork.clear();
+    for (const host of live) {
+      host.forget?.();
+      try {
+        sessionStorage.removeItem(host.draftKey);
+      } catch {
+        // Nothing was kept.
+      }
+    }
+    this.expire();
+  }
+
+  /** Drops a token the platform no longer accepts; the owner's work stays for the next sign-in. */
+  expire(): void {
     this.store?.clear();
     notify();
   }

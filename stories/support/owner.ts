@@ -6,15 +6,23 @@
 import { TokenStore } from '../../src/api/implicit-grant.js';
 import { accessTokenFor } from '../../src/mock/auth.js';
 import { MOCK_API_KEY, MOCK_USERS } from '../../src/mock/index.js';
+import { apiAddress, type MockScenario } from './mock.js';
 
-const store = () => new TokenStore(MOCK_API_KEY);
+/** What a loader is given of its story: the mock scenario decides the widgets' address. */
+interface Story {
+  parameters?: { mock?: MockScenario };
+}
+
+// Kept for the address the story's owner elements use (a token is sent to no other).
+const store = (story?: Story) =>
+  new TokenStore({ clientId: MOCK_API_KEY, address: apiAddress(story?.parameters?.mock) });
 
 /** A loader: the owner of Acme Outdoor (or `email`) is signed in for an hour. */
 export function signedIn(email = MOCK_USERS[0]!.email) {
-  return async () => {
+  return async (story?: Story) => {
     const user = MOCK_USERS.find((candidate) => candidate.email === email)!;
     const now = Date.now();
-    store().set({ accessToken: accessTokenFor(user, now), expiresAt: now + 3_600_000 });
+    store(story).set({ accessToken: accessTokenFor(user, now), expiresAt: now + 3_600_000 });
     return {};
   };
 }
@@ -24,18 +32,18 @@ export function signedIn(email = MOCK_USERS[0]!.email) {
  * hour ago by the platform's clock), so the first call answers 401.
  */
 export function signedInExpired(email = MOCK_USERS[0]!.email) {
-  return async () => {
+  return async (story?: Story) => {
     const user = MOCK_USERS.find((candidate) => candidate.email === email)!;
     const now = Date.now();
     const accessToken = accessTokenFor(user, now - 2 * 3_600_000);
-    store().set({ accessToken, expiresAt: now + 3_600_000 });
+    store(story).set({ accessToken, expiresAt: now + 3_600_000 });
     return {};
   };
 }
 
 /** A loader: nobody is signed in. */
-export async function signedOut() {
-  store().clear();
+export async function signedOut(story?: Story) {
+  store(story).clear();
   return {};
 }
 

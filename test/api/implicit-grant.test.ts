@@ -103,6 +103,33 @@ describe('implicit grant helpers', () => {
     expect(store.get()).to.equal(undefined);
   });
 
+  it('with an address, keeps the token for that API address alone', () => {
+    const at = (address?: string) =>
+      new TokenStore(address ? { clientId: 'k', address } : 'k').get()?.accessToken;
+    new TokenStore({ clientId: 'k', address: 'https://api.example' }).set({
+      accessToken: 'bound',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    expect([at('https://api.example'), at('https://api.example/')]).to.deep.equal([
+      'bound',
+      'bound',
+    ]);
+    expect([at('https://other.example'), at('https://api.example/proxy'), at()]).to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // Another address signing in keeps its own token; neither replaces the other.
+    new TokenStore({ clientId: 'k', address: 'https://other.example' }).set({
+      accessToken: 'other',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    expect([at('https://api.example'), at('https://other.example')]).to.deep.equal([
+      'bound',
+      'other',
+    ]);
+  });
+
   it('keeps the token in memory only when asked', () => {
     const store = new TokenStore('k', null);
     store.set({ accessToken: 'mem', expiresAt: Date.now() + 3_600_000 });

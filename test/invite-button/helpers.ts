@@ -7,7 +7,6 @@ import type { RpInviteButton } from '../../src/invite-button/rp-invite-button.js
 import '../../src/invite-button/define.js';
 
 export const OWNER = 'owner@acme-outdoor.example';
-export const TOKEN_KEY = `rp-widgets.token.${MOCK_API_KEY}`;
 /** The test page itself is the redirect URI: the return is simulated on it. */
 export const here = () => location.origin + location.pathname + location.search;
 
@@ -30,6 +29,11 @@ export const view = (el: RpInviteButton) => ({
 let serial = 0;
 /** A base URL of its own per element: no shared client state across tests. */
 export const freshBase = () => `https://api-${++serial}.invite-test.example`;
+/** The platform address of this test's elements, the one its sign-ins keep the token for. */
+export let base = freshBase();
+beforeEach(() => (base = freshBase()));
+/** Where the owner's token is kept for this test's address. */
+export const tokenKey = () => `rp-widgets.token.${MOCK_API_KEY} ${base}/`;
 
 export interface Setup {
   attrs?: Record<string, string>;
@@ -41,7 +45,7 @@ export async function mount({ attrs = {}, products }: Setup = {}): Promise<RpInv
   const el = document.createElement('rp-invite-button');
   const all: Record<string, string> = {
     'client-id': MOCK_API_KEY,
-    'base-url': freshBase(),
+    'base-url': base,
     'business-unit-id': 'bu-acme',
     'auth-url': '/test/invite-button/authorize.html',
     'redirect-uri': here(),
@@ -59,7 +63,10 @@ export async function mount({ attrs = {}, products }: Setup = {}): Promise<RpInv
 /** Signs the owner in as the authorization page would have (a real token of the platform). */
 export function signInDirectly(platform: MockPlatform, expiresIn = 3600): string {
   const accessToken = platform.issueToken({ email: OWNER, expiresIn });
-  new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + expiresIn * 1000 });
+  new TokenStore({ clientId: MOCK_API_KEY, address: base }).set({
+    accessToken,
+    expiresAt: Date.now() + expiresIn * 1000,
+  });
   return accessToken;
 }
 

@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait.js';
 import type { MockPlatform } from '../../src/mock/index.js';
 import { POPUP_NAME, returnToOpener } from '../../src/shared/sign-in.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
-import { OWNER, TOKEN_KEY, activate, mount, part, view } from './helpers.js';
+import { OWNER, tokenKey, activate, mount, part, view } from './helpers.js';
 import { watchTokenHygiene } from './hygiene.js';
 
 // A real pop-up: the mock's authorization page (authorize.html calls mountAuthorizePage) and a
@@ -67,7 +67,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     });
     await waitUntil(() => popup.closed, 'the pop-up did not close');
     expect(location.href).to.equal(pageUrl);
-    const token = JSON.parse(sessionStorage.getItem(TOKEN_KEY)!).accessToken as string;
+    const token = JSON.parse(sessionStorage.getItem(tokenKey())!).accessToken as string;
     expect(token).to.be.a('string');
     hygiene.seen(token);
 
@@ -101,7 +101,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     });
     expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
     expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('false');
-    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(JSON.stringify({ ...sessionStorage })).not.to.contain(token);
     await waitUntil(() => popup.closed, 'the pop-up did not close');
     await expect(el).to.be.accessible();
@@ -123,7 +123,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     frame.remove();
-    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(view(el).button).to.equal('Signing in…');
 
     popup.close();
@@ -162,7 +162,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     expect(popup.closed).to.equal(true);
     checks[0]!();
     await waitUntil(() => view(el).button === 'Create review link', 'the answer was lost');
-    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY)!).accessToken).to.equal(token);
+    expect(JSON.parse(sessionStorage.getItem(tokenKey())!).accessToken).to.equal(token);
   });
 
   it('says so when the pop-up is blocked', async () => {

@@ -10,7 +10,7 @@ import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { watchTokenHygiene } from './hygiene.js';
 import {
   OWNER,
-  TOKEN_KEY,
+  tokenKey,
   activate,
   authorizeOn,
   freshBase,
@@ -118,7 +118,7 @@ describe('<rp-invite-button>', () => {
 
       const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
       expect(location.href).to.equal(here());
-      const stored = JSON.parse(sessionStorage.getItem(TOKEN_KEY)!);
+      const stored = JSON.parse(sessionStorage.getItem(tokenKey())!);
       expect(stored.accessToken).to.equal(token);
       expect(stored.expiresAt).to.be.closeTo(Date.now() + 3600_000, 5000);
       expect(view(el)).to.include({ button: 'Create review link', signOut: true, message: '' });
@@ -147,7 +147,7 @@ describe('<rp-invite-button>', () => {
         return active?.getAttribute('aria-label') ?? active?.localName;
       };
       const signOutAndBack = async () => {
-        sessionStorage.removeItem(TOKEN_KEY);
+        sessionStorage.removeItem(tokenKey());
         await signInByRedirect(await mount());
       };
       (document.activeElement as HTMLElement | null)?.blur();
@@ -202,7 +202,7 @@ describe('<rp-invite-button>', () => {
       try {
         const el = await mount({ attrs: { 'product-ids': productIds(platform, 1)[0]! } });
         expect(location.hash).to.equal('');
-        const stored = JSON.parse(sessionStorage.getItem(TOKEN_KEY)!);
+        const stored = JSON.parse(sessionStorage.getItem(tokenKey())!);
         expect(stored.accessToken).to.equal(accessToken);
         expect(stored.expiresAt).to.be.closeTo(clock.real() + 120_000, 5000);
         expect(view(el)).to.include({ button: 'Create review link', signOut: true });
@@ -217,7 +217,7 @@ describe('<rp-invite-button>', () => {
         clock.ahead(100_000);
         await activate(el);
         expect(requests).to.have.length(0);
-        expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+        expect(sessionStorage.getItem(tokenKey())).to.equal(null);
         expect(view(el)).to.include(EXPIRED_VIEW);
       } finally {
         clock.restore();
@@ -285,7 +285,7 @@ describe('<rp-invite-button>', () => {
         history.replaceState(null, '', here() + hash);
         const mounted = await mount();
         expect(location.hash).to.equal('');
-        expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+        expect(sessionStorage.getItem(tokenKey())).to.equal(null);
         expect(view(mounted)).to.include({
           button: 'Sign in to create a review link',
           message:
@@ -423,7 +423,7 @@ describe('<rp-invite-button>', () => {
       await activate(el);
       part(el, 'sign-out')!.click();
       await el.updateComplete;
-      expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+      expect(sessionStorage.getItem(tokenKey())).to.equal(null);
       expect(view(el)).to.include({ button: 'Sign in to create a review link', signOut: false });
       expect(view(el).link).to.equal(undefined);
       expect(el.shadowRoot!.activeElement).to.equal(part(el, 'button'));
@@ -535,7 +535,7 @@ describe('<rp-invite-button>', () => {
       platform.set({ now: () => Date.now() + 2 * 3600_000 });
       await activate(el);
       expect(invitationPosts()).to.have.length(1);
-      expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+      expect(sessionStorage.getItem(tokenKey())).to.equal(null);
       expect(view(el)).to.include(EXPIRED_VIEW);
       expect(email!.value).to.equal('typed@example.org');
       expect(el.consumerEmail).to.equal('typed@example.org');
@@ -581,7 +581,7 @@ describe('<rp-invite-button>', () => {
       hygiene.seen(accessToken);
       // Valid for 60 s; the store treats the last 30 s as expired. The page's clock is moved by hand.
       sessionStorage.setItem(
-        TOKEN_KEY,
+        tokenKey(),
         JSON.stringify({ accessToken, expiresAt: Date.now() + 60_000 }),
       );
       const clock = movableClock();
@@ -592,7 +592,7 @@ describe('<rp-invite-button>', () => {
         await activate(el);
         expect(requests).to.have.length(0);
         expect(view(el)).to.include(EXPIRED_VIEW);
-        expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+        expect(sessionStorage.getItem(tokenKey())).to.equal(null);
       } finally {
         clock.restore();
       }

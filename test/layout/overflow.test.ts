@@ -123,14 +123,18 @@ describe('<rp-review-inbox> at narrow widths and large text', () => {
     for (const fontSize of [16, 32]) {
       it(`its list, then a conversation, fit ${width} px at ${fontSize === 16 ? '100' : '200'} % text`, async () => {
         const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
-        new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
+        const baseUrl = `https://api-${++serial}.overflow-test.example`;
+        new TokenStore({ clientId: MOCK_API_KEY, address: baseUrl }).set({
+          accessToken,
+          expiresAt: Date.now() + 3_600_000,
+        });
         const wrapper = await fixture<HTMLDivElement>(
           html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
         );
         const el = document.createElement('rp-review-inbox');
         Object.assign(el, {
           clientId: MOCK_API_KEY,
-          baseUrl: `https://api-${++serial}.overflow-test.example`,
+          baseUrl,
           businessUnitId: MOCK_IDS.businessUnits.acme,
           sku: skus.many,
           perPage: 3,

@@ -135,6 +135,40 @@ describe('mock faults and knobs', () => {
       expect(replaced.headers.get('retry-after')).to.equal('3');
     });
 
+    it('applied: carries a write out, then answers the status; drop: then cuts the connection', async () => {
+      const token = platform.issueToken({ email: OWNER.email });
+      const comments = `/v1/private/conversations/${MOCK_IDS.conversationIds.public}/comments`;
+      const conversation = platform.data.conversations.find(
+        (c) => c.id === MOCK_IDS.conversationIds.public,
+      )!;
+      const before = conversation.comments.length;
+      platform.fail({ operation: 'createComment', status: 502, applied: true, times: 1 });
+      const failed = await privateCall('POST', comments, token, { content: 'Applied, then 502.' });
+      expect(failed.status).to.equal(502);
+      expect(failed.body).to.deep.include({ status: 502 });
+      expect(failed.headers.get(FAULT_HEADER)).to.equal('status');
+      expect(conversation.comments.map((c) => c.content).slice(before)).to.deep.equal([
+        'Applied, then 502.',
+      ]);
+      // Without `applied` the write is not carried out.
+      platform.fail({ operation: 'createComment', status: 502, times: 1 });
+      expect(
+        (await privateCall('POST', comments, token, { content: 'Not applied.' })).status,
+      ).to.equal(502);
+      platform.fail({ operation: 'createComment', drop: true, times: 1 });
+      let error: unknown;
+      try {
+        await privateCall('POST', comments, token, { content: 'Applied, then cut.' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as Error).name).to.equal('TypeError');
+      expect(conversation.comments.map((c) => c.content).slice(before)).to.deep.equal([
+        'Applied, then 502.',
+        'Applied, then cut.',
+      ]);
+    });
+
     it('hangs until the request is aborted', async () => {
       platform.fail({ operation: 'getBusinessUnit', hang: true, times: 1 });
       const controller = new AbortController();

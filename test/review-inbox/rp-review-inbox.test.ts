@@ -12,10 +12,9 @@ import { watchTokenHygiene } from '../invite-button/hygiene.js';
 import { authorizeOn } from '../invite-button/helpers.js';
 
 const OWNER = 'owner@acme-outdoor.example';
-const TOKEN_KEY = `rp-widgets.token.${MOCK_API_KEY}`;
 const here = () => location.origin + location.pathname + location.search;
 const { reviewIds, conversationIds, skus } = MOCK_IDS;
-const draftKey = (review: string) => `rp-widgets.reply-draft.bu-acme.${review}`;
+const draftKey = (review: string) => `rp-widgets.owner.reply-draft.bu-acme.${review}`;
 
 const text = (node: Node | null | undefined): string =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -36,13 +35,20 @@ const calls = (method: string, ending: RegExp) =>
   requests.filter((r) => r.method === method && ending.test(new URL(r.url).pathname));
 
 let serial = 0;
+/** This test's platform address: its inboxes use it, and its sign-ins keep the token for it. */
+let base = '';
+const tokenKey = () => `rp-widgets.token.${MOCK_API_KEY} ${base}/`;
 
 /** An inbox for bu-acme on the mock; the reviews of one product, three a page. */
-async function mount(attrs: Record<string, string> = {}): Promise<RpReviewInbox> {
+async function mount(
+  attrs: Record<string, string> = {},
+  before?: (el: RpReviewInbox) => void,
+): Promise<RpReviewInbox> {
   const el = document.createElement('rp-review-inbox');
+  before?.(el);
   const all: Record<string, string> = {
     'client-id': MOCK_API_KEY,
-    'base-url': `https://api-${++serial}.inbox-test.example`,
+    'base-url': base,
     'business-unit-id': 'bu-acme',
     'auth-url': '/test/invite-button/authorize.html',
     'redirect-uri': here(),
@@ -57,7 +63,10 @@ async function mount(attrs: Record<string, string> = {}): Promise<RpReviewInbox>
 /** The owner signed in, as the authorization page would have done it. */
 function signIn(platform: MockPlatform, expiresIn = 3600): string {
   const accessToken = platform.issueToken({ email: OWNER, expiresIn });
-  new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + expiresIn * 1000 });
+  new TokenStore({ clientId: MOCK_API_KEY, address: base }).set({
+    accessToken,
+    expiresAt: Date.now() + expiresIn * 1000,
+  });
   return accessToken;
 }
 
@@ -66,6 +75,7 @@ async function mountInvite(el: HTMLElement): Promise<RpInviteButton> {
   const invite = document.createElement('rp-invite-button');
   invite.setAttribute('client-id', MOCK_API_KEY);
   invite.setAttribute('business-unit-id', 'bu-acme');
+  invite.setAttribute('base-url', base);
   invite.setAttribute('auth-url', '/test/invite-button/authorize.html');
   invite.setAttribute('redirect-uri', here());
   el.after(invite);
@@ -79,6 +89,7 @@ const listed = async (el: RpReviewInbox) => {
   await el.updateComplete;
 };
 const message = (el: RpReviewInbox) => text(part(el, 'message'));
+const busy = (el: RpReviewInbox) => part(el, 'base')!.getAttribute('aria-busy') === 'true';
 const status = (el: RpReviewInbox) => text(part(el, 'status'));
 const comments = (el: RpReviewInbox) =>
   parts(el, 'comment').map((c) => text(c.querySelector('.content')));
@@ -100,6 +111,7 @@ describe('<rp-review-inbox>', () => {
   beforeEach(async () => {
     platform = await startMock({ seed: 1 });
     sessionStorage.clear();
+    base = `https://api-${++serial}.inbox-test.example`;
   });
   afterEach(assertContract);
   const hygiene = watchTokenHygiene();
@@ -134,7 +146,7 @@ describe('<rp-review-inbox>', () => {
     part(back, 'sign-in')!.click();
     await back.updateComplete;
     await inviteBack.updateComplete;
-    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(part(inviteBack, 'sign-out')).to.equal(null);
     expect(text(part(inviteBack, 'button'))).to.equal('Sign in to create a review link');
     expect(items(back)).to.have.length(0);
@@ -300,6 +312,36 @@ describe('<rp-review-inbox>', () => {
     expect((shadow.activeElement as HTMLElement).dataset.id).to.equal(reviewIds.published);
   });
 
+  it('a review id holding "] and quotes: Escape and Back return focus to it, nothing thrown', async () => {
+    signIn(platform);
+    const odd = `rev"] [data-x='1'] \\"]`;
+    const review = platform.data.productReviews.find((r) => r.id === reviewIds.published)!;
+    review.id = odd;
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const el = await mount();
+      const shadow = el.shadowRoot!;
+      for (const leave of ['Escape', 'Back'] as const) {
+        await openReview(el, odd);
+        if (leave === 'Escape') {
+          replyField(el).focus();
+          await sendKeys({ press: 'Escape' });
+        } else {
+          part(el, 'back')!.click();
+        }
+        await el.updateComplete;
+        await waitUntil(() => shadow.activeElement?.localName === 'button', `${leave}: focus`);
+        expect(part(el, 'detail'), leave).to.equal(null);
+        expect((shadow.activeElement as HTMLElement).dataset.id, leave).to.equal(odd);
+      }
+      expect(rejections).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+
   it('a review without a conversation gets one when opened (create-conversation, once)', async () => {
     signIn(platform);
     const el = await mount();
@@ -347,6 +389,58 @@ describe('<rp-review-inbox>', () => {
     expect(calls('POST', /\/comments$/)).to.have.length(1);
     expect(sessionStorage.getItem(draftKey(reviewIds.published))).to.equal(null);
     expect(button(el, 'Send reply')!.getAttribute('aria-disabled')).to.equal('false');
+  });
+
+  for (const code of [500, 502, 503, 504]) {
+    it(`a ${code} after the reply took effect: it reads again and shows the reply, published once`, async () => {
+      signIn(platform);
+      const el = await mount();
+      await openReview(el, reviewIds.published);
+      const conversation = platform.data.conversations.find(
+        (c) => c.id === conversationIds.public,
+      )!;
+      const words = `Thanks! (${code})`;
+      platform.fail({ operation: 'createComment', status: code, applied: true, times: 1 });
+      type(replyField(el), words);
+      button(el, 'Send reply')!.click();
+      await waitUntil(() => !!message(el) || status(el).includes('did arrive'), 'no outcome');
+      // The owner does as the inbox says: Send again, where it is offered with the reply.
+      const send = button(el, 'Send reply')!;
+      if (send.getAttribute('aria-disabled') === 'false' && replyField(el).value) send.click();
+      await el.updateComplete;
+      await waitUntil(() => !busy(el), 'still sending');
+      expect(conversation.comments.filter((c) => c.content === words)).to.have.length(1);
+      expect(status(el)).to.equal(
+        'The platform did not confirm your reply, but it did arrive: it is shown below.',
+      );
+      expect(message(el)).to.equal('');
+      expect(comments(el).filter((c) => c === words)).to.have.length(1);
+      expect(calls('POST', /\/comments$/)).to.have.length(1);
+      expect(calls('GET', /\/v1\/private\/conversations\/[^/]+$/)).to.have.length(2);
+      expect(replyField(el).value).to.equal('');
+      expect(sessionStorage.getItem(draftKey(reviewIds.published))).to.equal(null);
+    });
+  }
+
+  it('a 5xx before the reply took effect: the read says it did not arrive, the draft stays, one more send publishes it', async () => {
+    signIn(platform);
+    const el = await mount();
+    await openReview(el, reviewIds.published);
+    platform.fail({ operation: 'createComment', status: 502, times: 1 });
+    type(replyField(el), 'We will call you.');
+    button(el, 'Send reply')!.click();
+    await waitUntil(() => message(el).includes('did not arrive'), 'no read after the 502');
+    expect(message(el)).to.equal(
+      'The platform did not confirm your reply and it did not arrive. It is kept below: send it again.',
+    );
+    expect(replyField(el).value).to.equal('We will call you.');
+    button(el, 'Send reply')!.click();
+    await waitUntil(() => status(el) === 'Reply sent.', 'sent again');
+    const conversation = platform.data.conversations.find((c) => c.id === conversationIds.public)!;
+    expect(conversation.comments.filter((c) => c.content === 'We will call you.')).to.have.length(
+      1,
+    );
+    expect(calls('POST', /\/comments$/)).to.have.length(2);
   });
 
   it('a reply that never left: the read says so, the draft stays, and sending again sends one', async () => {
@@ -397,18 +491,19 @@ describe('<rp-review-inbox>', () => {
     expect(calls('POST', /\/comments$/)).to.have.length(1);
     expect(replyField(el).value).to.equal('Could you send us your order number?');
 
-    // The platform down.
+    // The platform down: the conversation is read again before Send is offered.
     platform.fail({ operation: 'createComment', status: 503, times: 1 });
     button(el, 'Send reply')!.click();
-    await waitUntil(() => message(el).startsWith('The review platform could not'), 'down');
+    await waitUntil(() => message(el).includes('did not arrive'), 'down');
     expect(calls('POST', /\/comments$/)).to.have.length(2);
+    expect(replyField(el).value).to.equal('Could you send us your order number?');
 
     // Expired: signed out, said so; the draft comes back after the new sign-in by redirect.
     platform.set({ now: () => Date.now() + 2 * 3600_000 });
     button(el, 'Send reply')!.click();
     await waitUntil(() => message(el).startsWith('Your sign-in has expired'), 'expired');
     expect(message(el)).to.equal('Your sign-in has expired. Sign in again; your draft is kept.');
-    expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(text(part(el, 'sign-in'))).to.equal('Sign in to answer reviews');
     platform.set({ now: () => Date.now() });
     let visited = '';
@@ -423,6 +518,163 @@ describe('<rp-review-inbox>', () => {
     await back.updateComplete;
     expect(replyField(back).value).to.equal('Could you send us your order number?');
     expect(calls('POST', /\/comments$/)).to.have.length(3);
+  });
+
+  it('hostile private answers are refused with a clear error: a page too long, 7 stars, absurd totals', async () => {
+    const token = signIn(platform);
+    const list = `/v1/private/product-reviews/business-units/bu-acme/reviews?sku=${skus.many}&perPage=3`;
+    const real = await (
+      await fetch(`https://api.hostile.inbox-test.example${list}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const [first] = real.productReviews;
+    const unusable =
+      'The platform sent an answer that cannot be shown. Try again later; nothing was changed.';
+    const hostile = {
+      'a page of 10,000': {
+        ...real,
+        // Small reviews: the whole answer stays within what the client reads (2 MiB).
+        productReviews: Array.from({ length: 10_000 }, (_, i) => ({
+          id: `r-${i}`,
+          stars: 5,
+          createdAt: first.createdAt,
+          content: 'Fine.',
+        })),
+      },
+      '7 stars': { ...real, productReviews: [{ ...first, stars: 7 }] },
+      'a total of 1e15': { ...real, total: 1e15 },
+      'a negative total': { ...real, total: -3 },
+    };
+    for (const [name, body] of Object.entries(hostile)) {
+      platform.clearFaults();
+      platform.fail({ operation: 'listPrivateProductReviews', body });
+      const errors: Error[] = [];
+      const inbox = await mount({}, (el) =>
+        el.addEventListener('error', (event) => errors.push((event as ErrorEvent).error)),
+      );
+      await waitUntil(() => message(inbox).includes('cannot be shown'), `${name}: no error`);
+      expect(message(inbox), name).to.equal(`${unusable} Try again`);
+      expect(items(inbox), name).to.have.length(0);
+      expect(text(inbox.shadowRoot!.querySelector('[part=base]')), name).not.to.match(
+        /out of 5 stars|Page \d|\d reviews/,
+      );
+      expect(
+        errors.map((error) => error.name),
+        name,
+      ).to.deep.equal(['InvalidResponseError']);
+      // The platform mends: Try again draws the real page.
+      platform.clearFaults();
+      button(inbox, 'Try again')!.click();
+      await listed(inbox);
+      expect(items(inbox), name).to.have.length(3);
+      expect(message(inbox), name).to.equal('');
+      inbox.remove();
+    }
+
+    // An open review read alone (not on the page shown) with 7 stars: refused alike.
+    platform.fail({ operation: 'getPrivateProductReview', body: { ...first, stars: 7 } });
+    sessionStorage.setItem('rp-widgets.owner.inbox-open.bu-acme', reviewIds.unpublished);
+    const el = await mount();
+    await waitUntil(() => message(el).includes('cannot be shown'), 'open review: no error');
+    expect(text(part(el, 'detail'))).not.to.include('out of 5 stars');
+  });
+
+  it('another business-unit-id while a review is open closes it and its reply form and lists the new unit', async () => {
+    signIn(platform);
+    const el = await mount();
+    await openReview(el, reviewIds.published);
+    type(replyField(el), 'For the old unit.');
+    const before = requests.length;
+    el.setAttribute('business-unit-id', 'bu-legacy');
+    await el.updateComplete;
+    // Booleans: a failure then prints no element (chai's inspection of one does not end).
+    expect(!!part(el, 'detail'), 'the review is open').to.equal(false);
+    expect(!!replyField(el), 'the reply form is there').to.equal(false);
+    await waitUntil(() => message(el).includes('no access'), 'the new unit was not asked');
+    expect(
+      requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`),
+    ).to.deep.equal(['GET /v1/private/product-reviews/business-units/bu-legacy/reviews']);
+    expect(text(part(el, 'base'))).not.to.include('Tundra Rain Shell');
+    // The old unit's draft is kept for it.
+    expect(sessionStorage.getItem(draftKey(reviewIds.published))).to.equal('For the old unit.');
+  });
+
+  it("sign-out forgets the owner's drafts and open review: the next sign-in in the tab finds none", async () => {
+    signIn(platform);
+    const el = await mount();
+    await openReview(el, reviewIds.published);
+    type(replyField(el), 'Draft of the first owner.');
+    const mine = parts(el, 'comment').find((c) => c.querySelector('button'))!;
+    [...mine.querySelectorAll('button')].find((b) => text(b) === 'Edit')!.click();
+    await el.updateComplete;
+    type(
+      parts(el, 'comment')
+        .find((c) => c.querySelector('textarea'))!
+        .querySelector('textarea')!,
+      'Edit of the first owner.',
+    );
+    const kept = () =>
+      Object.keys(sessionStorage).filter((key) => !key.startsWith('rp-widgets.token.'));
+    expect(kept()).to.have.length(3);
+
+    part(el, 'sign-in')!.click();
+    await el.updateComplete;
+    expect(text(part(el, 'sign-in'))).to.equal('Sign in to answer reviews');
+    expect(kept()).to.deep.equal([]);
+
+    // The next owner signs in in this tab: same element, then a page load.
+    signIn(platform);
+    el.requestUpdate();
+    await listed(el);
+    expect(!!part(el, 'detail'), 'a review is open').to.equal(false);
+    const again = await mount();
+    await listed(again);
+    expect(!!part(again, 'detail'), 'a review is open after a load').to.equal(false);
+    await openReview(again, reviewIds.published);
+    expect(replyField(again).value).to.equal('');
+    expect(parts(again, 'comment').some((c) => c.querySelector('textarea'))).to.equal(false);
+    expect(text(part(again, 'detail'))).not.to.include('of the first owner');
+  });
+
+  it('the token goes only to the address it was issued for: an inbox with another base-url is signed out and sends none', async () => {
+    const token = signIn(platform);
+    const el = await mount();
+    await listed(el);
+    el.remove();
+    // A later page of the same tab, whose inbox has another base-url.
+    const other = 'https://elsewhere.inbox-test.example';
+    const before = requests.length;
+    // Every request as the page makes it (the worker's record of it may come later).
+    const real = window.fetch;
+    const made: Request[] = [];
+    window.fetch = (input, init) => {
+      made.push(new Request(input, init));
+      return real(input, init);
+    };
+    let there: RpReviewInbox;
+    try {
+      there = await mount({ 'base-url': other });
+      there.setAttribute('sku', skus.few);
+      await there.updateComplete;
+    } finally {
+      window.fetch = real;
+    }
+    expect(text(part(there, 'sign-in'))).to.equal('Sign in to answer reviews');
+    expect(made.filter((r) => r.headers.has('authorization')).map((r) => r.url)).to.deep.equal([]);
+    expect(made.filter((r) => r.url.startsWith(other))).to.have.length(0);
+    const sent = requests.slice(before);
+    expect(sent.filter((r) => r.headers.authorization)).to.deep.equal([]);
+    expect(sent.filter((r) => r.url.startsWith(other))).to.have.length(0);
+    expect(JSON.stringify(sent)).not.to.include(token);
+    // Back on the address it was issued for, it is signed in again.
+    there.setAttribute('base-url', base);
+    await listed(there);
+    expect(
+      requests.slice(before).every((r) => r.url.startsWith(`${base}/`)),
+      'only the issuing address was asked',
+    ).to.equal(true);
+    expect(requests.at(-1)!.headers.authorization).to.equal(`Bearer ${token}`);
   });
 
   it('a business unit the sign-in has no rights on says so, with sign-out as the way out', async () => {

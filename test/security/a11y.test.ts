@@ -293,8 +293,11 @@ describe('keyboard-only walkthrough of the owner inbox', () => {
 
   it('<rp-review-inbox>: sign-out, filters, list (review by Enter, back by Escape), pagination', async () => {
     const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
-    new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
     const el = widget('rp-review-inbox', { sku: skus.many, 'per-page': '3' });
+    new TokenStore({ clientId: MOCK_API_KEY, address: el.getAttribute('base-url')! }).set({
+      accessToken,
+      expiresAt: Date.now() + 3_600_000,
+    });
     await mountAll([el]);
     const detail: string[] = [];
     const stops = await walk(el, async (node) => {

@@ -437,18 +437,22 @@ describe('fault matrix: owner inbox', () => {
     $(el, '[part=detail] > [part=editor] textarea') as HTMLTextAreaElement | null;
   const button = (el: Element, words: string) =>
     $$(el, 'button').find((node) => text(node) === words) as HTMLButtonElement | undefined;
-  const signIn = () => {
+  const signIn = (address: string) => {
     const accessToken = platform.issueToken({ email: 'owner@acme-outdoor.example' });
-    new TokenStore(MOCK_API_KEY).set({ accessToken, expiresAt: Date.now() + 3_600_000 });
+    new TokenStore({ clientId: MOCK_API_KEY, address }).set({
+      accessToken,
+      expiresAt: Date.now() + 3_600_000,
+    });
   };
   /** A signed-in inbox; `open` names the review it opens (as after a reload). */
   async function mountInbox(open?: string): Promise<{ el: HTMLElement; events: string[] }> {
-    signIn();
-    sessionStorage.setItem('rp-widgets.inbox-open.bu-acme', open ?? '');
+    const base = freshBase();
+    signIn(base);
+    sessionStorage.setItem('rp-widgets.owner.inbox-open.bu-acme', open ?? '');
     const el = document.createElement('rp-review-inbox');
     const attributes = {
       'client-id': MOCK_API_KEY,
-      'base-url': freshBase(),
+      'base-url': base,
       'business-unit-id': acme,
       'auth-url': '/test/invite-button/authorize.html',
       'redirect-uri': location.origin + location.pathname,
@@ -525,15 +529,19 @@ describe('fault matrix: owner inbox', () => {
     });
   }
 
+  /** The public conversation opened; `arrived()` counts the platform's comments of `words`. */
+  async function openForReply(words: string) {
+    const conversation = platform.data.conversations.find((c) => c.id === conversationIds.public)!;
+    const arrived = () => conversation.comments.filter((c) => c.content === words).length;
+    const { el } = await mountInbox(reviewIds.published);
+    await until(() => !!reply(el) && !pending(el), 'the review did not open');
+    return { el, arrived };
+  }
+
   faults.forEach((fault, index) => {
     it(`inbox createComment × ${fault.name}: sent once, said, arrives once after`, async () => {
       const words = `Fault ${index}: thanks for the review.`;
-      const conversation = platform.data.conversations.find(
-        (c) => c.id === conversationIds.public,
-      )!;
-      const arrived = () => conversation.comments.filter((c) => c.content === words).length;
-      const { el } = await mountInbox(reviewIds.published);
-      await until(() => !!reply(el) && !pending(el), 'the review did not open');
+      const { el, arrived } = await openForReply(words);
       const path = /\/v1\/private\/conversations\/[^/]+\/comments$/;
       // Every attempt to send, also those that never reach the platform (offline).
       let sent = 0;
@@ -600,4 +608,41 @@ describe('fault matrix: owner inbox', () => {
       expect(uncaught).to.deep.equal([]);
     });
   });
+
+  // A gateway (or the platform) may fail after the write took effect: the reply is on the
+  // platform, the answer says it failed. The owner who does as the inbox says publishes it once.
+  for (const status of [500, 502, 503, 504]) {
+    it(`inbox createComment × ${status} after the write took effect: shown, never published twice`, async () => {
+      const words = `Applied, then ${status}: thanks for the review.`;
+      const { el, arrived } = await openForReply(words);
+      platform.fail({ operation: 'createComment', status, applied: true, times: 1 });
+      const field = reply(el)!;
+      field.value = words;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      button(el, 'Send reply')!.click();
+      await until(
+        () => !pending(el) && (!!alert(el) || text($(el, '[part=status]')).includes('did arrive')),
+        'no outcome',
+      );
+      // The owner follows the inbox: Check again while it offers that, then Send while the
+      // reply is kept in the field and Send is offered.
+      for (let step = 0; step < 3; step++) {
+        const check = button(el, 'Check again');
+        const send = button(el, 'Send reply');
+        if (check) check.click();
+        else if (send?.getAttribute('aria-disabled') === 'false' && reply(el)?.value) send.click();
+        else break;
+        await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        await until(() => !pending(el), 'still sending');
+      }
+      expect(arrived()).to.equal(1);
+      expect(
+        $$(el, '[part~=comment]').filter((c) => text(c).includes(words)),
+        'shown once',
+      ).to.have.length(1);
+      expect(reply(el)!.value).to.equal('');
+      expect(alert(el)).to.equal('');
+      expect(uncaught).to.deep.equal([]);
+    });
+  }
 });
