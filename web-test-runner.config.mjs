@@ -68,6 +68,21 @@ export default {
       },
     },
     {
+      // TSX a test wrote (the builder's React snippet) compiled in Node, as an app's build would.
+      name: 'transform-tsx',
+      async executeCommand({ command, payload }) {
+        if (command !== 'transform-tsx') return undefined;
+        const { transform } = await import('esbuild');
+        // CommonJS, its dynamic imports as well: the test hands each import its module.
+        const output = await transform(payload.code, {
+          loader: 'tsx',
+          format: 'cjs',
+          supported: { 'dynamic-import': false },
+        });
+        return output.code;
+      },
+    },
+    {
       // React ships CommonJS only: the framework tests get it bundled once as an ES module.
       name: 'react-as-esm',
       // Bundled while the browser starts: on a busy machine the bundle takes longer than a test may.

@@ -127,25 +127,35 @@ export interface Choice {
   style: Record<string, string>;
 }
 
+/**
+ * A value between double quotes in HTML (and a Vue template), read back exactly: line breaks as
+ * references keep each element on its line, and a carriage return is not made a line feed.
+ */
 const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
 
 type Pairs = [string, string | true][];
 
-/** The attributes that differ from the defaults, in the manifest's order. */
+/**
+ * The attributes that differ from the defaults, in the manifest's order. Values are taken as
+ * given (the builder's fields trim what is typed; the platform's ids are kept as they are).
+ */
 function attributesOf(choice: Choice): Pairs {
   return choice.widget.options.flatMap((item): Pairs => {
     const value = choice.values[item.name];
     if (value === true) return [[item.name, true]];
-    if (typeof value !== 'string' || !value.trim() || value.trim() === item.fallback) return [];
-    return [[item.name, value.trim()]];
+    if (typeof value !== 'string' || !value.trim() || value === item.fallback) return [];
+    return [[item.name, value]];
   });
 }
 
 function configOf(choice: Choice): Pairs {
-  return Object.entries(choice.config)
-    .filter(([, value]) => value.trim())
-    .map(([name, value]) => [name, value.trim()]);
+  return Object.entries(choice.config).filter(([, value]) => value.trim());
 }
 
 const styleText = (style: Record<string, string>) =>
@@ -159,15 +169,20 @@ const htmlAttribute = ([name, value]: Pairs[number]) =>
 
 const htmlAttributes = (list: Pairs) => list.map((pair) => ` ${htmlAttribute(pair)}`).join('');
 
+/** The opening tag of `<rp-config>`, its styles included. */
+function configTag(choice: Choice): string {
+  const style = styleText(choice.style);
+  const config: Pairs = [
+    ...configOf(choice),
+    ...(style ? [['style', style] as Pairs[number]] : []),
+  ];
+  return `<rp-config${htmlAttributes(config)}>`;
+}
+
 /** The markup of the widget in its `<rp-config>`: what the preview draws and the snippets hold. */
 export function markup(choice: Choice): string {
-  const style = styleText(choice.style);
-  const config = htmlAttributes([
-    ...configOf(choice),
-    ...(style ? [['style', style]] : []),
-  ] as Pairs);
   const tag = choice.widget.tag;
-  return `<rp-config${config}>\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
+  return `${configTag(choice)}\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
 }
 
 const cdn = (file: string) =>
@@ -221,7 +236,11 @@ export function plainSnippet(choice: Choice): string {
 function jsxValue(value: string | true, item?: WidgetOption): string {
   if (value === true) return '';
   if (item?.kind === 'number' && Number.isFinite(Number(value))) return `={${Number(value)}}`;
-  return /["\\{}<>]/.test(value) ? `={${JSON.stringify(value)}}` : `="${value}"`;
+  // A quoted JSX attribute decodes entities (`&amp;` arrives as `&`) and has no escapes: any
+  // value it would not carry as is goes as a string expression.
+  return /["&\\{}<>\p{Cc}\u2028\u2029]/u.test(value)
+    ? `={${JSON.stringify(value)}}`
+    : `="${value}"`;
 }
 
 export function reactSnippet(choice: Choice): string {
@@ -266,7 +285,6 @@ export function vueSnippet(choice: Choice): string {
     ...attributesOf(choice).map(htmlAttribute),
     ...handlers.map(({ event, name }) => `@${event}="${name}"`),
   ];
-  const config = markup(choice).split('\n')[0]!;
   return [
     '<script setup lang="ts">',
     "import 'rp-widgets/define';",
@@ -279,7 +297,7 @@ export function vueSnippet(choice: Choice): string {
     '</script>',
     '',
     '<template>',
-    `  ${config}`,
+    `  ${configTag(choice)}`,
     `    <${widget.tag}`,
     ...tagLines.map((line) => `      ${line}`),
     '    />',

@@ -3,7 +3,7 @@
  * `demo/locales/`, checked against English by `npm test` as the widgets' are, and read the same way.
  */
 import { Catalogues, Words, type Texts } from '../src/shared/catalogue.js';
-import { intl } from '../src/shared/intl.js';
+import { displayName, intl } from '../src/shared/intl.js';
 import en from './locales/en.json' with { type: 'json' };
 
 export const builderCatalogues = new Catalogues(en, {
@@ -71,8 +71,7 @@ function make(t: Texts) {
   return {
     ...t.plain(...PLAIN),
     /** The region names of the countries menu and the results, in the builder's language. */
-    countryName: (code: string) =>
-      intl(Intl.DisplayNames, t.locale, { type: 'region' }).of(code) ?? code,
+    countryName: (code: string) => displayName(t.locale, 'region', code),
     found: (results: number, query: string, country: string, page: number) =>
       t.n('found', results, {
         count: count(results),

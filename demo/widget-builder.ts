@@ -35,6 +35,7 @@ import {
   type WidgetOption,
 } from './builder-code.js';
 import { builderWords, type BuilderTexts } from './builder-texts.js';
+import { displayName } from '../src/shared/intl.js';
 
 /** Fetched, not imported: `npm run analyze` writes it, and the build copies it as an asset. */
 const manifestUrl = new URL('../custom-elements.json', import.meta.url);
@@ -56,13 +57,8 @@ type Say = (texts: BuilderTexts) => string;
 const unsaid: Say = () => '';
 
 /** A locale named in its own language, as a menu of languages should. */
-function nativeName(locale: string, fallback = locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+const nativeName = (locale: string, fallback = locale) =>
+  displayName(locale, 'language', locale, fallback);
 
 /** Messages that say what went wrong, each announced as it appears. */
 const alerts = (messages: string[]) =>
@@ -593,7 +589,7 @@ export class WidgetBuilder extends LitElement {
             .value=${typeof value === 'string' ? value : ''}
             placeholder=${item.fallback}
             aria-describedby=${described}
-            @change=${(event: Event) => set((event.target as HTMLInputElement).value)}
+            @change=${(event: Event) => set((event.target as HTMLInputElement).value.trim())}
           />`;
     const pick =
       item.name === 'sku' && this.products.length

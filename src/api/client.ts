@@ -67,6 +67,11 @@ export interface ClientOptions {
   onAccepted?: (url: string, init: RequestInit, text: string) => Promise<void> | void;
   /** Most SKUs in one batch-summaries request. Default 100. */
   batchSize?: number;
+  /**
+   * After a batch-summaries request has left, how long (ms) the SKUs asked next wait to go
+   * together. Default 50; 0 sends each task's SKUs at the end of the task.
+   */
+  batchWindow?: number;
   /** Largest answer read, in bytes; a larger one is a `ResponseTooLargeError`. Default 2 MiB. */
   maxBytes?: number;
   /** Test seams: the timer, the clock and the jitter source. */

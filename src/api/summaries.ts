@@ -62,6 +62,8 @@ interface Batcher {
   /** The SKUs asked for since the last flush. */
   pending: Batch;
   scheduled: boolean;
+  /** A batch left less than `batchWindow` ago: SKUs asked now wait for the window to close. */
+  windowOpen: boolean;
 }
 
 /** Why the batch's answer cannot be used: its list, or the first summary out of range. */
@@ -82,11 +84,24 @@ function summariesProblem(body: { summaries?: unknown }): string | undefined {
 /** A per-star count, or 0 when the platform left it out. */
 const count = (value: unknown) => (isCount(value) ? value : 0);
 
-/** Sends the SKUs asked for so far, in requests of at most `batchSize`. */
+/**
+ * Sends the SKUs asked for so far, in requests of at most `batchSize`, and opens a window of
+ * `batchWindow` ms: SKUs asked during it (cards mounted a few at a time, over many tasks) go
+ * together when it closes, so a grid that grows card by card sends a request per window, not
+ * per task. The first SKUs after a quiet spell do not wait.
+ */
 function flush(client: Client, businessUnitId: string, batcher: Batcher): void {
   batcher.scheduled = false;
   const entries = [...batcher.pending.waiting];
   batcher.pending.waiting.clear();
+  const wait = client.options.batchWindow ?? 50;
+  if (entries.length && wait > 0) {
+    batcher.windowOpen = true;
+    setTimeout(() => {
+      batcher.windowOpen = false;
+      if (batcher.pending.waiting.size) flush(client, businessUnitId, batcher);
+    }, wait);
+  }
   const size = Math.max(1, client.options.batchSize ?? 100);
   for (let start = 0; start < entries.length; start += size) {
     const batch: Batch = {
@@ -154,7 +169,12 @@ function summaryOf(
   const key = `summaries ${businessUnitId}`;
   let batcher = client.scope.get(key) as Batcher | undefined;
   if (!batcher) {
-    batcher = { known: new Map(), pending: { waiting: new Map() }, scheduled: false };
+    batcher = {
+      known: new Map(),
+      pending: { waiting: new Map() },
+      scheduled: false,
+      windowOpen: false,
+    };
     client.scope.set(key, batcher);
   }
   const hit = cache === false ? undefined : batcher.known.get(sku);
@@ -182,7 +202,7 @@ function summaryOf(
     const waiters = found.pending.waiting.get(sku) ?? new Set();
     waiters.add(waiter);
     found.pending.waiting.set(sku, waiters);
-    if (!found.scheduled) {
+    if (!found.scheduled && !found.windowOpen) {
       found.scheduled = true;
       // At the end of the current task's microtasks: every element connected in this task has
       // asked by then, and the request leaves before the page goes on to render them. While the
@@ -198,7 +218,8 @@ function summaryOf(
 /**
  * The star summary of one product, given by one or more SKUs. Calls for one business unit made
  * in the same task (before its microtasks run out) are sent together as `batch-summaries`
- * requests of at most `batchSize` SKUs, and per-SKU answers are kept for `cacheTtl` (`cache:
+ * requests of at most `batchSize` SKUs; calls in the `batchWindow` ms after a batch has left
+ * wait for the window to close and go together. Per-SKU answers are kept for `cacheTtl` (`cache:
  * false` asks again, and keeps the new answer). A caller that aborts leaves its batch; a batch
  * every caller has left is cancelled.
  */

@@ -1,5 +1,5 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
-import { intl } from '../shared/intl.js';
+import { displayName, intl } from '../shared/intl.js';
 import { prepareFormats } from '../shared/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
@@ -150,13 +150,8 @@ export const reviewMessages = (t: Texts): ReviewMessages => ({
 export const reviewWords = new Words([reviewCatalogues], reviewMessages);
 
 /** "German" for "de", in the display locale; the code itself when Intl does not know it. */
-export function languageName(locale: string, language: string): string {
-  try {
-    return intl(Intl.DisplayNames, locale, { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
+export const languageName = (locale: string, language: string) =>
+  displayName(locale, 'language', language);
 
 /** Makes the date format ahead, while the reviews are asked for (see `prepareFormats`). */
 export function prepareDates(locale: string): void {

@@ -20,9 +20,10 @@ rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header
  */
 export function startLoader(files: Record<string, string[]>, base: string): void {
   const tags = Object.keys(files);
-  const style = document.createElement('style');
-  style.textContent = reserved;
-  document.head.append(style);
+  // A constructed sheet, not a <style>: a page whose CSP refuses inline styles takes it as well.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(reserved);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const requested = new Set<string>();
 
   const load = (tag: string): void => {

@@ -14,3 +14,20 @@ export function intl<T>(kind: IntlKind<T>, locale: string, options: object = {})
   }
   return instance;
 }
+
+/**
+ * The name of a language or region in `locale`; `fallback` (the code itself) for a code, or a
+ * locale, Intl refuses: codes come from the platform, and one bad code must not stop a render.
+ */
+export function displayName(
+  locale: string,
+  type: 'language' | 'region',
+  code: string,
+  fallback = code,
+): string {
+  try {
+    return intl(Intl.DisplayNames, locale, { type }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createClient } from '../../src/api/client.js';
 import { combineSummaries, getStarSummary } from '../../src/api/summaries.js';
+import { holdTimers } from '../support/hold.js';
 
 const base = 'https://api.summaries-test.example';
 const batches: string[][] = [];
@@ -91,6 +92,37 @@ describe('star summaries', () => {
     // Answers are kept: asking again sends nothing.
     await getStarSummary(client, 'bu-1', ['SKU-3', 'SKU-4']);
     expect(batches).to.have.length(1);
+  });
+
+  it('sends SKUs asked over many tasks together once the batching window closes', async () => {
+    const client = createClient({ baseUrl: base, apiKey: 'k' });
+    const windows = holdTimers(50);
+    try {
+      const asked: Promise<unknown>[] = [];
+      for (let i = 1; i <= 50; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        asked.push(getStarSummary(client, 'bu-1', [`SKU-${i}`]));
+      }
+      // The first left at once; the other 49 wait for the window.
+      await asked[0];
+      expect(batches).to.deep.equal([['SKU-1']]);
+      windows.release();
+      const results = (await Promise.all(asked)) as { numberOfReviews: { total: number } }[];
+      expect(results.map((result) => result.numberOfReviews.total)).to.deep.equal(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
+      expect(batches.map((batch) => batch.length)).to.deep.equal([1, 49]);
+    } finally {
+      windows.release();
+    }
+    // With no window, each task's SKUs go at its end.
+    const eager = createClient({ baseUrl: base, apiKey: 'k', batchWindow: 0 });
+    batches.length = 0;
+    for (let i = 51; i <= 53; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await getStarSummary(eager, 'bu-1', [`SKU-${i}`]);
+    }
+    expect(batches).to.deep.equal([['SKU-51'], ['SKU-52'], ['SKU-53']]);
   });
 
   it('splits a batch at the configured maximum', async () => {

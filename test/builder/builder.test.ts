@@ -1,13 +1,31 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { MOCK_API_KEY, type MockPlatform } from '../../src/mock/index.js';
-import { TokenStore } from '../../src/api/index.js';
+import { TokenStore, type Client } from '../../src/api/index.js';
 import { OWNER } from '../invite-button/helpers.js';
-import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
+import { http, HttpResponse } from 'msw';
+import {
+  assertContract,
+  clearRequests,
+  requests,
+  startMock,
+  useHandlers,
+} from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
-import { CDN_FILES, reactSnippet, readManifest, scriptSnippet } from '../../demo/builder-code.js';
+import {
+  CDN_FILES,
+  plainSnippet,
+  reactSnippet,
+  readManifest,
+  scriptSnippet,
+  vueSnippet,
+  type Catalogue,
+  type Choice,
+  type Manifest,
+  type Widget,
+} from '../../demo/builder-code.js';
 import type { WidgetBuilder } from '../../demo/widget-builder.js';
 import pkg from '../../package.json' with { type: 'json' };
 import en from '../../demo/locales/en.json' with { type: 'json' };
@@ -568,6 +586,37 @@ describe('Widget builder', function () {
       await setViewport({ width: 800, height: 600 });
     }
   });
+
+  // Last: the countries answer stays changed for the rest of the describe.
+  it('names a country code Intl refuses by the code itself, and goes on updating', async () => {
+    const country = (code: string, name: string) => ({
+      countryId: '276',
+      country: code,
+      englishName: name,
+      locale: 'en-US',
+      translatedName: name,
+    });
+    useHandlers(
+      http.get(`${base}/v1/resources/metadata/countries`, () =>
+        HttpResponse.json({ countries: [country('DE', 'Germany'), country('X1', 'Nowhere')] }),
+      ),
+    );
+    // The lists asked afresh, past the client's kept answers.
+    const inside = builder as unknown as { client: Client; loadLists(): Promise<void> };
+    inside.client.clear();
+    await inside.loadLists();
+    await builder.updateComplete;
+    const options = [...$<HTMLSelectElement>('#builder-country').options].slice(1);
+    expect(options.map((option) => [option.value, squash(option.textContent)])).to.deep.equal([
+      ['DE', 'Germany'],
+      ['X1', 'X1'],
+    ]);
+    // The builder still draws what is chosen.
+    await choose('rp-trust-badge');
+    expect(snippet('script')).to.include('<rp-trust-badge');
+    await choose('rp-stars', { sku: 'ACME-1000' });
+    expect(snippet('script')).to.include('<rp-stars sku="ACME-1000"');
+  });
 });
 
 describe('Widget builder: the manifest read', () => {
@@ -636,5 +685,176 @@ describe('Widget builder: the manifest read', () => {
     expect(reactSnippet(choice)).to.include('onReplySent={(event) =>');
     expect(scriptSnippet(choice)).to.include('<rp-review-inbox compact></rp-review-inbox>');
     expect(scriptSnippet(choice)).to.include(`<script type="module" src="${CDN_FILES.owner}">`);
+  });
+});
+
+describe('Widget builder: the snippets rendered', function () {
+  // Six widgets, four snippet kinds and five rounds of values, each drawn in a page.
+  this.timeout(120000);
+
+  /** Typed values a quoted attribute, a JSX string or a template could change. */
+  const typed = [
+    'Tom &amp; Jerry',
+    `"Quoted" & 'single' <b>bold</b> {braces} \\back`,
+    'line one\nline two\r\nline three',
+    'Zoë · 日本語 · עברית · Ærø ✓ 🌟',
+    ' spaced &#10; &lt; &nbsp; ',
+  ];
+
+  let catalogue: Catalogue;
+  const container = () => document.body.appendChild(document.createElement('div'));
+
+  before(async () => {
+    await startMock({ seed: 1 });
+    catalogue = readManifest((await (await fetch('/custom-elements.json')).json()) as Manifest);
+  });
+
+  /** Round `round` of a widget: every text option and config value holds a hostile value. */
+  function hostileChoice(widget: Widget, round: number): Choice {
+    const value = (index: number) => typed[(index + round) % typed.length]!;
+    const texts = widget.options.filter((item) => item.kind === 'text');
+    return {
+      widget,
+      config: {
+        'api-key': value(1),
+        'base-url': base,
+        // A platform's id with a line break and quotes among them.
+        'business-unit-id': value(2),
+        locale: 'de-DE',
+        ...(widget.owner ? { 'auth-url': value(3) } : {}),
+      },
+      values: Object.fromEntries(texts.map((item, index) => [item.name, value(index + 4)])),
+      style: { 'color-scheme': 'dark' },
+    };
+  }
+
+  /** What each element of the render received, by attribute: the value its property holds. */
+  function received(root: ParentNode, choice: Choice) {
+    const config = root.querySelector('rp-config')!;
+    const widget = root.querySelector(choice.widget.tag)!;
+    const read = (el: Element, property: string) =>
+      (el as unknown as Record<string, unknown>)[property];
+    return {
+      config: Object.fromEntries(
+        Object.keys(choice.config).map((name) => [
+          name,
+          read(
+            config,
+            name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+          ),
+        ]),
+      ),
+      values: Object.fromEntries(
+        choice.widget.options
+          .filter((item) => item.name in choice.values)
+          .map((item) => [item.name, read(widget, item.property)]),
+      ),
+    };
+  }
+  const expected = (choice: Choice) => ({ config: choice.config, values: choice.values });
+
+  const vendor = '/__vendor/react.js';
+
+  it('carries every value exactly in the script-tag and plain snippets parsed into a page', () => {
+    for (const widget of catalogue.widgets) {
+      for (let round = 0; round < typed.length; round++) {
+        const choice = hostileChoice(widget, round);
+        for (const code of [scriptSnippet(choice), plainSnippet(choice)]) {
+          // The page part: the plain snippet's markup before its main.js.
+          const page = code.split('// main.js')[0]!;
+          const parsed = new DOMParser().parseFromString(page, 'text/html');
+          const attributes = (el: Element, names: string[]) =>
+            Object.fromEntries(names.map((name) => [name, el.getAttribute(name)]));
+          const config = parsed.querySelector('rp-config')!;
+          expect(
+            attributes(config, Object.keys(choice.config)),
+            `${widget.tag} ${round}`,
+          ).to.deep.equal(choice.config);
+          expect(
+            attributes(parsed.querySelector(widget.tag)!, Object.keys(choice.values)),
+            `${widget.tag} ${round}`,
+          ).to.deep.equal(choice.values);
+          // Drawn in this page, the elements hold them as their properties.
+          const box = container();
+          try {
+            box.append(...document.importNode(parsed.body, true).childNodes);
+            expect(received(box, choice), `${widget.tag} ${round}`).to.deep.equal(expected(choice));
+          } finally {
+            box.remove();
+          }
+        }
+      }
+    }
+  });
+
+  it('carries every value exactly in the React snippet, compiled and rendered by react-dom', async () => {
+    const { React, ReactDOMClient, RpReact } = (await import(/* @vite-ignore */ vendor)) as {
+      React: typeof import('react');
+      ReactDOMClient: typeof import('react-dom/client');
+      RpReact: Record<string, unknown>;
+    };
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    for (const widget of catalogue.widgets) {
+      for (let round = 0; round < typed.length; round++) {
+        const choice = hostileChoice(widget, round);
+        const compiled = await executeServerCommand<string, { code: string }>('transform-tsx', {
+          code: reactSnippet(choice),
+        });
+        const modules: Record<string, unknown> = {
+          react: React,
+          'rp-widgets/react': RpReact,
+          'rp-widgets/define': {},
+        };
+        const module = { exports: {} as { Reviews?: () => unknown } };
+        new Function('require', 'module', 'exports', 'React', compiled!)(
+          (name: string) => modules[name],
+          module,
+          module.exports,
+          React,
+        );
+        const box = container();
+        const root = ReactDOMClient.createRoot(box);
+        try {
+          await React.act(async () =>
+            root.render(React.createElement(module.exports.Reviews as () => null)),
+          );
+          expect(received(box, choice), `${widget.tag} ${round}`).to.deep.equal(expected(choice));
+        } finally {
+          await React.act(async () => root.unmount());
+          box.remove();
+        }
+      }
+    }
+  });
+
+  it('carries every value exactly in the Vue snippet, its template compiled and mounted by Vue', async () => {
+    // Vue's full build: the runtime with the template compiler an SFC's build would run.
+    const { createApp } = (await import(
+      /* @vite-ignore */ 'vue/dist/vue.esm-bundler.js' as string
+    )) as typeof import('vue');
+    for (const widget of catalogue.widgets) {
+      for (let round = 0; round < typed.length; round++) {
+        const choice = hostileChoice(widget, round);
+        const code = vueSnippet(choice);
+        const template = /<template>\n([\s\S]*)\n<\/template>/.exec(code)![1]!;
+        // The handlers the snippet's <script setup> declares.
+        const handlers = Object.fromEntries(
+          [...code.matchAll(/^const (\w+) = /gm)].map(([, name]) => [name!, () => {}]),
+        );
+        const warnings: string[] = [];
+        const app = createApp({ template, setup: () => handlers });
+        app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('rp-');
+        app.config.warnHandler = (message) => void warnings.push(message);
+        const box = container();
+        try {
+          app.mount(box);
+          expect(warnings, `${widget.tag} ${round}`).to.deep.equal([]);
+          expect(received(box, choice), `${widget.tag} ${round}`).to.deep.equal(expected(choice));
+        } finally {
+          app.unmount();
+          box.remove();
+        }
+      }
+    }
   });
 });

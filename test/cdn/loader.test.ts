@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import { assertContract, startMock, useHandlers } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
+import type { CspRecord } from '../security/csp-frame.js';
 
 // dist/cdn/loader.js (`npm run build` writes it before the browser tests run) in a merchant's
 // page of its own: an iframe, so each page defines its elements afresh.
@@ -135,6 +136,42 @@ describe('CDN loader', () => {
     );
     expect(elementFiles(page)).to.deep.equal(['config.js', 'trust-badge.js']);
     expect(page.customElements.get('rp-stars')).to.equal(undefined);
+  });
+
+  it('reserves the boxes under a strict CSP without a violation, with loader.css linked or not', async () => {
+    const policy =
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; connect-src 'self'";
+    for (const linked of [true, false]) {
+      const page = await merchantPage(
+        `<rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+        <rp-product-reviews sku="ACME-1000"></rp-product-reviews></rp-config>
+        <script type="module" src="/test/security/csp-frame.ts"></script>`,
+        {
+          head: `<meta http-equiv="Content-Security-Policy" content="${policy}">${
+            linked ? '<link rel="stylesheet" href="/dist/cdn/loader.css">' : ''
+          }`,
+        },
+      );
+      const record = (page as Window & { cspRecord?: CspRecord }).cspRecord!;
+      await waitUntil(
+        () =>
+          (shadow(page, 'rp-product-reviews')?.querySelectorAll('[part=review]').length ?? 0) > 0,
+        'the reviews drawn',
+      );
+      expect(record.violations, `loader.css linked: ${linked}`).to.deep.equal([]);
+      expect(record.errors).to.deep.equal([]);
+      // The element files come from the HTTP cache here, too soon to measure a box: the rules
+      // in force say the box would be reserved (the loader's own, when loader.css is not linked).
+      const { document: doc } = page;
+      const rules = [...doc.styleSheets, ...doc.adoptedStyleSheets].flatMap((sheet) => [
+        ...sheet.cssRules,
+      ]);
+      const boxes = rules.filter((rule) =>
+        (rule as CSSStyleRule).selectorText?.startsWith('rp-product-reviews:not(:defined)'),
+      );
+      expect(boxes.length, `loader.css linked: ${linked}`).to.equal(linked ? 2 : 1);
+      page.frameElement!.remove();
+    }
   });
 
   // The per-element files may run before config.js: the widgets' first runs wait for the config,

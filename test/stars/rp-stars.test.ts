@@ -219,6 +219,41 @@ describe('<rp-stars>', () => {
     expect(base(all[5] as RpStars).getAttribute('aria-label')).to.equal('No reviews yet');
   });
 
+  it('batches stars added one per task: 50 make two requests, the first star drawn at once', async () => {
+    const skus = Array.from({ length: 50 }, (_, i) => `SKU-T${i + 1}`);
+    skus.forEach((sku, i) => (summaries[sku] = { starsAverage: 5, counts: [0, 0, 0, 0, i + 1] }));
+    // The batching window's timer held: the count does not depend on how fast tasks run.
+    const windows = holdTimers(50);
+    try {
+      const wrapper = await fixture(
+        html`<rp-config api-key=${key} business-unit-id="bu-1"></rp-config>`,
+      );
+      const stars: RpStars[] = [];
+      for (const sku of skus) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const el = document.createElement('rp-stars') as RpStars;
+        Object.assign(el, { sku, showCount: true });
+        wrapper.append(el);
+        stars.push(el);
+      }
+      // The first star's rating left at once and is drawn, its window still open.
+      await waitUntil(() => part(stars[0]!, 'count')?.textContent === '(1 review)', 'first star');
+      expect(requests).to.have.length(1);
+      expect(windows.pending, 'the window').to.equal(1);
+      windows.release();
+      await waitUntil(
+        // The first has 1 review, drawn above; the others 2 to 50.
+        () =>
+          stars.slice(1).every((el, i) => part(el, 'count')?.textContent === `(${i + 2} reviews)`),
+        'every star drawn',
+      );
+      expect(requests).to.have.length(2);
+      expect(((await requests[1]!.json()) as { skus: string[] }).skus).to.deep.equal(skus.slice(1));
+    } finally {
+      windows.release();
+    }
+  });
+
   it('shows the business unit (no sku) the same for the current and the legacy variant', async () => {
     for (const id of ['bu-current', 'bu-legacy']) {
       const el = await loaded(
