@@ -10,7 +10,13 @@ export default {
     command:
       'MUTATE_TESTS=review-inbox node_modules/.bin/wtr --config web-test-runner.mutate.config.mjs',
   },
-  mutate: ['src/review-inbox/rp-review-inbox.ts'],
+  // The protocol's lines: which failures leave the outcome unknown, the writer task, and send,
+  // applied, failed and check. Update the ranges when the file moves.
+  mutate: [
+    'src/review-inbox/rp-review-inbox.ts:80-99',
+    'src/review-inbox/rp-review-inbox.ts:286-309',
+    'src/review-inbox/rp-review-inbox.ts:435-523',
+  ],
   htmlReporter: { fileName: 'reports/mutation/inbox.html' },
   jsonReporter: { fileName: 'reports/mutation/inbox.json' },
 };
