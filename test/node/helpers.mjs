@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Starts bin/rp-widgets-mock.mjs (`npx rp-widgets-mock`, serving the built dist/mock as installed
- * packages do) with PORT=0 and resolves once it listens, with its origin and a `stop` that ends it.
+ * packages do) with PORT=0 and resolves once it listens, with its origin, what it printed and a
+ * `stop` that ends it.
  */
 export async function startMockApi(env = {}, args = []) {
   const child = spawn(process.execPath, ['bin/rp-widgets-mock.mjs', ...args], {
@@ -19,9 +20,9 @@ export async function startMockApi(env = {}, args = []) {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   const origin = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('mock-api did not start within 30 s')), 30_000);
-    let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const match = /on (http:\/\/localhost:\d+)/.exec(output);
@@ -36,7 +37,7 @@ export async function startMockApi(env = {}, args = []) {
       reject(new Error(`mock-api exited with ${code}: ${output}`));
     });
   });
-  return { origin, stop: () => child.kill() };
+  return { origin, output, stop: () => child.kill() };
 }
 
 /**
