@@ -4,6 +4,7 @@ import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
+import { after, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -122,4 +123,19 @@ export async function servePlatform() {
     sent,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * `servePlatform()` for the tests of one file: started before them, back to its start (data,
+ * faults, counted requests) before each, stopped after them all.
+ */
+export function platformForTests() {
+  const served = {};
+  before(async () => Object.assign(served, await servePlatform()));
+  after(() => served.stop?.());
+  beforeEach(() => {
+    served.platform.reset();
+    served.sent.length = 0;
+  });
+  return served;
 }
