@@ -48,7 +48,10 @@ try {
     },
   }));
 } catch (error) {
-  console.error(`rp-widgets-mock: ${error.message}\n\n${usage}`);
+  const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+  console.error(
+    `rp-widgets-mock: ${unknown ? `unknown option ${unknown}` : error.message}\n\n${usage}`,
+  );
   process.exit(2);
 }
 if (args.help) {
