@@ -12,16 +12,7 @@
 // building again (CI runs this after its build); `--keep` leaves the folder for a look;
 // `--only react18,vue` runs some apps.
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -50,21 +41,7 @@ const react19 = {
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
 };
-/** The code block of docs/server-rendering.md whose first line starts so, as written. */
-function readmeBlock(firstLine) {
-  const readme = readFileSync(`${root}docs/server-rendering.md`, 'utf8');
-  const block = readme
-    .match(/```[a-z]*\n[\s\S]*?```/g)
-    ?.map((fenced) => fenced.slice(fenced.indexOf('\n') + 1, -3))
-    .find((code) => code.startsWith(firstLine));
-  if (!block) throw new Error(`docs/server-rendering.md has no code block starting "${firstLine}"`);
-  return block;
-}
-
-/**
- * Each app: its template folders (copied in order) or files from the docs, dependencies, and
- * its check and build steps.
- */
+/** Each app: its template folders (copied in order), dependencies, and its check and build steps. */
 const apps = {
   react18: {
     from: ['react', 'react18'],
@@ -100,16 +77,22 @@ const apps = {
     steps: [['next', 'build']],
   },
   'node-ssr': {
-    from: [],
-    files: () => ({
-      'server.mjs': readmeBlock('// server.mjs: any Node server; here node:http'),
-      'reviews.js': readmeBlock('// reviews.js:'),
-    }),
+    // The blocks of docs/server-rendering.md (the docs check keeps them equal).
+    from: ['node-ssr'],
     dependencies: { esbuild: '0.27.7' },
     // The documented bundling command.
-    steps: [['esbuild', 'reviews.js', '--bundle', '--splitting', '--format=esm', '--minify']].map(
-      (step) => [...step, '--outdir=assets', '--log-level=warning'],
-    ),
+    steps: [
+      [
+        'esbuild',
+        'reviews.js',
+        '--bundle',
+        '--splitting',
+        '--format=esm',
+        '--minify',
+        '--outdir=assets',
+        '--log-level=warning',
+      ],
+    ],
   },
   vue: {
     from: ['vue'],
@@ -216,11 +199,7 @@ async function main() {
     chosen.map(async (name) => {
       const app = apps[name];
       const dir = join(work, name);
-      mkdirSync(dir, { recursive: true });
       for (const part of app.from) cpSync(templates + part, dir, { recursive: true });
-      for (const [file, code] of Object.entries(app.files?.() ?? {})) {
-        writeFileSync(join(dir, file), code);
-      }
       for (const [source, target] of app.extra ?? []) cpSync(templates + source, join(dir, target));
       const pkg = {
         name: `rp-widgets-${name}`,

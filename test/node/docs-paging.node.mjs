@@ -1,21 +1,16 @@
-// The paging example of docs/headless-client.md for the headless client, run as written (its `rp-widgets/api`
-// import pointed at the built dist/: run after `npm run build`) against the mock platform served
-// from this process, which counts the requests.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The paging example of docs/headless-client.md, run as written (its `rp-widgets/api` import
+// pointed at the built dist/: run after `npm run build`) against the mock platform served from
+// this process, which counts the requests.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
+import { docBlock } from '../../scripts/docs.mjs';
 import { platformForTests } from './helpers.mjs';
 
-const readme = readFileSync(new URL('../../docs/headless-client.md', import.meta.url), 'utf8');
-const block = readme
-  .match(/```js\n([\s\S]*?)```/g)
-  ?.map((fenced) => fenced.slice(6, -3))
-  .find((code) => code.includes('async function allReviews('));
-if (!block)
-  throw new Error('docs/headless-client.md has no paging example (async function allReviews).');
+const block = docBlock('headless-paging');
 
 const api = new URL('../../dist/api/index.js', import.meta.url).href;
 const { createClient } = await import(api);
