@@ -7,8 +7,9 @@
 import { createServer } from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const usage = `Usage: rp-widgets-mock [--source] [--help]
+const usage = `Usage: rp-widgets-mock [--fault <rule>]... [--latency <ms>] [--source] [--help]
 
 The Review Platform API mock (rp-widgets/mock) over HTTP.
 
@@ -20,18 +21,42 @@ Environment:
   LEGACY=1  every business unit answers the legacy variant
 
 Options:
-  --source  serve the repository's src/mock, bundled with esbuild (development)
-  --help    print this text`;
+  --fault <rule>  a fault from the start (repeatable): name=value pairs joined by commas, or
+                  JSON; fields as platform.fail() takes them: operation, path, status,
+                  retryAfter, rate, times, body, hang, drop, redirect, delay. For example
+                  --fault status=503,operation=listProductReviews,times=2
+                  --fault status=429,retryAfter=2   --fault hang,path=/summaries
+  --latency <ms>  delay of every answer (as LATENCY)
+  --source        serve the repository's src/mock, bundled with esbuild (development)
+  --help          print this text
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
+Control over HTTP, while it runs (JSON bodies):
+  POST   /__mock/faults       a fault rule, as --fault's JSON; answers {"id": n}
+  DELETE /__mock/faults/<id>  removes that fault
+  DELETE /__mock/faults       removes every fault
+  POST   /__mock/set          {"latency": ms, "legacy": true|false}
+  POST   /__mock/reset        data, tokens, latency and faults back to the start`;
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      fault: { type: 'string', multiple: true, default: [] },
+      latency: { type: 'string' },
+      source: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+  console.error(
+    `rp-widgets-mock: ${unknown ? `unknown option ${unknown}` : error.message}\n\n${usage}`,
+  );
+  process.exit(2);
+}
+if (args.help) {
   console.log(usage);
   process.exit(0);
-}
-const unknown = args.filter((arg) => arg !== '--source');
-if (unknown.length) {
-  console.error(`rp-widgets-mock: unknown option ${unknown[0]}\n\n${usage}`);
-  process.exit(2);
 }
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -51,22 +76,44 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The folder whose `authorize.js` (and the modules it imports) the sign-in page loads. */
 let pageModules;
 let mockModule;
-if (args.includes('--source') || !existsSync(`${root}dist/mock/index.js`)) {
+if (args.source || !existsSync(`${root}dist/mock/index.js`)) {
   const { bundleSource } = await import(pathToFileURL(`${root}scripts/bundle-mock.mjs`).href);
   ({ mockModule, pageModules } = await bundleSource(root));
 } else {
   mockModule = `${root}dist/mock/index.js`;
   pageModules = `${root}dist/mock/`;
 }
-const { createMockPlatform, MOCK_API_KEY, MOCK_API_SECRET, MOCK_USERS, MOCK_IDS } = await import(
-  pathToFileURL(mockModule).href
-);
+const {
+  createMockPlatform,
+  createMockControl,
+  parseFaultRule,
+  MOCK_API_KEY,
+  MOCK_API_SECRET,
+  MOCK_USERS,
+  MOCK_IDS,
+} = await import(pathToFileURL(mockModule).href);
+
+const latency = Number(args.latency ?? process.env.LATENCY ?? 0);
+if (!Number.isInteger(latency) || latency < 0) {
+  console.error(
+    `rp-widgets-mock: latency "${args.latency ?? process.env.LATENCY}" is not whole milliseconds.`,
+  );
+  process.exit(2);
+}
+let faults;
+try {
+  faults = args.fault.map(parseFaultRule);
+} catch (error) {
+  console.error(`rp-widgets-mock: --fault: ${error.message}`);
+  process.exit(2);
+}
 let origin = `http://localhost:${port}`;
 let platform;
+let control;
 
 const cors = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-allow-headers': 'apikey, authorization, content-type',
   'access-control-expose-headers': 'retry-after, x-rp-mock-fault',
   'access-control-max-age': '600',
@@ -123,7 +170,8 @@ const server = createServer(async (req, res) => {
       body,
       signal: controller.signal,
     });
-    const response = await getResponse(platform.handlers, request);
+    const response =
+      (await control.handle(request)) ?? (await getResponse(platform.handlers, request));
     if (!response) {
       res.writeHead(404, { 'content-type': 'application/json', ...cors });
       res.end(
@@ -149,15 +197,24 @@ server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   origin = `http://localhost:${server.address().port}`;
   platform = createMockPlatform({
     seed: Number(process.env.SEED ?? 1),
-    latency: Number(process.env.LATENCY ?? 0),
+    latency,
     legacy: process.env.LEGACY === '1',
     assetBaseUrl: `${origin}/assets`,
   });
+  control = createMockControl(platform, faults);
   const user = MOCK_USERS[0];
   const basic = Buffer.from(`${MOCK_API_KEY}:${MOCK_API_SECRET}`).toString('base64');
   console.log(`Mock review platform API on ${origin}`);
   console.log(`API key: ${MOCK_API_KEY}   API secret: ${MOCK_API_SECRET}`);
-  console.log(`Business unit: ${MOCK_IDS.businessUnits.acme}   SKU: ${MOCK_IDS.skus.many}`);
+  console.log(
+    `IDs that answer: business unit ${MOCK_IDS.businessUnits.acme}, SKUs ${MOCK_IDS.skus.many} (hundreds of reviews), ${MOCK_IDS.skus.few} (three), ${MOCK_IDS.skus.none} (none); an unknown SKU has none`,
+  );
+  if (faults.length || latency) {
+    console.log(
+      `Faults: ${faults.length ? JSON.stringify(faults) : 'none'}   Latency: ${latency} ms`,
+    );
+  }
+  console.log(`Control: POST ${origin}/__mock/faults, /__mock/set, /__mock/reset (--help)`);
   console.log(`Sign-in page: ${origin}/authorize   User: ${user.email} / ${user.password}`);
   console.log('Try:');
   console.log(

@@ -62,7 +62,7 @@ for (const [name, target] of Object.entries(pkg.bin ?? {})) {
   if (!packed(target)) problems.push(`bin ${name} → ${target} is not packed`);
 }
 const forbidden =
-  /^(test|stories|demo|bench|scripts|\.storybook|\.ci|coverage|node_modules)\/|^dist\/demo\/|^src\/(?!api\/openapi\.json$)/;
+  /^(test|stories|demo|bench|scripts|\.storybook|\.ci|coverage|node_modules)\/|^dist\/demo\/|^src\/(?!api\/openapi\.json$|mock\/README\.md$)/;
 for (const file of files) if (forbidden.test(file)) problems.push(`${file} should not be packed`);
 
 const kb = (report.size / 1024).toFixed(1);

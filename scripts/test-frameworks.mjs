@@ -1,7 +1,9 @@
 // `npm run test:frameworks`: the packed package (`npm pack`) installed into fresh apps in a temporary
 // folder, as an integrator would: React 18 and React 19 (Vite; the elements defined after React
-// renders), Next.js (App Router, server-rendered, `next build`) and Vue 3 (Vite, vue-tsc with
-// strictTemplates). Each app type-checks (misspellings must be errors: the apps hold
+// renders), Next.js (App Router, server-rendered, `next build`), Vue 3 (Vite, vue-tsc with
+// strictTemplates) and the node:http server rendering of docs/server-rendering.md (its code
+// blocks as written, bundled with esbuild: read with scripts off, then hydrated with no
+// request). Each app type-checks (misspellings must be errors: the apps hold
 // @ts-expect-error and @vue-expect-error lines), builds, and is loaded in headless Chromium against
 // `npx rp-widgets-mock` from the installed package: the test reads the rendered data (a count from a
 // camelCase prop, 3 reviews from perPage) and the events the app heard (load, page change).
@@ -73,6 +75,24 @@ const apps = {
     dependencies: { next: '16.4.6', ...react19, '@types/node': '20.19.43', ...tools },
     // `next build` type-checks the app too.
     steps: [['next', 'build']],
+  },
+  'node-ssr': {
+    // The blocks of docs/server-rendering.md (the docs check keeps them equal).
+    from: ['node-ssr'],
+    dependencies: { esbuild: '0.27.7' },
+    // The documented bundling command.
+    steps: [
+      [
+        'esbuild',
+        'reviews.js',
+        '--bundle',
+        '--splitting',
+        '--format=esm',
+        '--minify',
+        '--outdir=assets',
+        '--log-level=warning',
+      ],
+    ],
   },
   vue: {
     from: ['vue'],
@@ -265,11 +285,13 @@ async function main() {
       children.push(server.child);
       url = `${(await server.match)[1]}/`;
       close = () => server.child.kill();
+    } else if (name === 'node-ssr') {
+      ({ url, close } = await startServerRendering(dir, api));
     } else {
       ({ url, close } = await serveStatic(join(dir, 'dist')));
     }
     try {
-      await checkApp(name, url);
+      await (name === 'node-ssr' ? checkServerRendered(url) : checkApp(name, url));
       results.push([name, null]);
       log(`${name}: rendered and heard its events in ${seconds(began)} s`);
     } catch (error) {
@@ -280,9 +302,44 @@ async function main() {
   }
 }
 
-/** What an integrator would see: data drawn with the props given, and the events heard. */
-async function checkApp(name, url) {
-  const page = await browser.newPage();
+/** A free port of 127.0.0.1, for a server that takes its port from PORT. */
+function freePort() {
+  const probe = createServer();
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    }),
+  );
+}
+
+/** The documented server.mjs, run as documented, once it answers. */
+async function startServerRendering(dir, api) {
+  const port = await freePort();
+  const env = { PORT: String(port), RP_API_URL: api, RP_API_KEY: 'rp-mock-key' };
+  const server = start(process.execPath, ['server.mjs'], {
+    cwd: dir,
+    env: { ...env, RP_BUSINESS_UNIT_ID: 'bu-acme' },
+    ready: /$^/,
+  });
+  children.push(server.child);
+  const url = `http://localhost:${port}/`;
+  const exited = server.match.catch((error) => error);
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    const failed = await Promise.race([exited, new Promise((wait) => setTimeout(wait, 250))]);
+    if (failed instanceof Error) throw failed;
+    if (tries > 120) throw new Error(`server.mjs did not answer on ${url}`);
+  }
+  return { url, close: () => server.child.kill() };
+}
+
+/** Failures a page reports: errors thrown or logged, and answers of 400 and above. */
+function watchProblems(page) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -295,6 +352,68 @@ async function checkApp(name, url) {
     const failed = response.status() >= 400 && !response.url().endsWith('/favicon.ico');
     if (failed) problems.push(`${response.status()} from ${response.url()}`);
   });
+  return problems;
+}
+
+/**
+ * A server-rendered page: with scripts off the reviews and the rating are in it; with scripts on
+ * it hydrates without asking the platform, and paging asks for page 2 alone.
+ */
+async function checkServerRendered(url) {
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const still = await off.newPage();
+    await still.goto(url);
+    const shown = await still.locator('rp-product-reviews [part~="review"]').count();
+    if (shown !== 10) throw new Error(`scripts off: ${shown} reviews, not 10`);
+    const label = await still.locator('rp-stars [part="base"]').getAttribute('aria-label');
+    if (!/out of 5 stars, \d+ reviews/.test(label ?? ''))
+      throw new Error(`scripts off: "${label}"`);
+  } finally {
+    await off.close();
+  }
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  const asked = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) asked.push(request.url());
+  });
+  try {
+    await page.goto(url);
+    await page
+      .waitForFunction(
+        () =>
+          ['rp-stars', 'rp-product-reviews'].every((tag) => {
+            const element = document.querySelector(tag);
+            return element?.hasUpdated && !element.hasAttribute('defer-hydration');
+          }),
+        null,
+        { timeout: 20_000 },
+      )
+      .catch((error) => {
+        throw new Error(`not hydrated: ${problems.join('\n') || error.message}`);
+      });
+    if (asked.length) throw new Error(`asked the platform on hydrate: ${asked.join(', ')}`);
+    const next = page.waitForRequest((request) => request.url().includes('page=2'), {
+      timeout: 20_000,
+    });
+    await page
+      .locator('rp-product-reviews')
+      .getByRole('button', { name: 'Next', exact: true })
+      .click();
+    await next;
+    await page.locator('rp-product-reviews [part~="review"]').first().waitFor();
+    if (asked.length !== 1) throw new Error(`paging asked ${asked.join(', ')}`);
+    if (problems.length) throw new Error(problems.join('\n'));
+  } finally {
+    await page.close();
+  }
+}
+
+/** What an integrator would see: data drawn with the props given, and the events heard. */
+async function checkApp(name, url) {
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
   try {
     if (name === 'next') {
       // Server-rendered: the HTML holds the tags, and no camelCase prop as a lost attribute (the

@@ -40,8 +40,9 @@ export class ConfigError extends Error {
 export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConfig {
   let base: URL;
   try {
-    // A server render (no document) gives an absolute base URL.
-    base = new URL(value.baseUrl ?? '/', globalThis.document?.baseURI);
+    // Without a document (a server render, whose requests go through its own client) a path is
+    // checked against a stand-in origin: the browser resolves it against the page.
+    base = new URL(value.baseUrl ?? '/', globalThis.document?.baseURI ?? 'https://page.invalid');
   } catch {
     throw new ConfigError(`base-url "${value.baseUrl}" is not a valid URL.`);
   }

@@ -17,5 +17,7 @@ export type { MockUser } from './constants.js';
 export { mountAuthorizePage } from './authorize.js';
 export type { AuthorizePageOptions } from './authorize.js';
 export { FAULT_HEADER } from './http.js';
+export { CONTROL_PATH, checkFaultRule, createMockControl, parseFaultRule } from './control.js';
+export type { MockControl } from './control.js';
 export { DEFAULT_ASSET_BASE_URL } from './data/index.js';
 export type * from './data/types.js';

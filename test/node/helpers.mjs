@@ -4,6 +4,7 @@ import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
+import { after, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach } from 'node:test';
 import { build } from 'esbuild';
@@ -12,7 +13,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Starts bin/rp-widgets-mock.mjs (`npx rp-widgets-mock`, serving the built dist/mock as installed
- * packages do) with PORT=0 and resolves once it listens, with its origin and a `stop` that ends it.
+ * packages do) with PORT=0 and resolves once it listens, with its origin, what it printed and a
+ * `stop` that ends it.
  */
 export async function startMockApi(env = {}, args = []) {
   const child = spawn(process.execPath, ['bin/rp-widgets-mock.mjs', ...args], {
@@ -20,9 +22,9 @@ export async function startMockApi(env = {}, args = []) {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   const origin = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('mock-api did not start within 30 s')), 30_000);
-    let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const match = /on (http:\/\/localhost:\d+)/.exec(output);
@@ -37,7 +39,7 @@ export async function startMockApi(env = {}, args = []) {
       reject(new Error(`mock-api exited with ${code}: ${output}`));
     });
   });
-  return { origin, stop: () => child.kill() };
+  return { origin, output, stop: () => child.kill() };
 }
 
 /**
@@ -142,4 +144,19 @@ export function usePlatform() {
     api.intercept = undefined;
   });
   return api;
+}
+
+/**
+ * `servePlatform()` for the tests of one file: started before them, back to its start (data,
+ * faults, counted requests) before each, stopped after them all.
+ */
+export function platformForTests() {
+  const served = {};
+  before(async () => Object.assign(served, await servePlatform()));
+  after(() => served.stop?.());
+  beforeEach(() => {
+    served.platform.reset();
+    served.sent.length = 0;
+  });
+  return served;
 }

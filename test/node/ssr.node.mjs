@@ -111,6 +111,24 @@ test('one call makes the batched requests the browser makes: one summaries reque
   assert.equal(summaries.length, 1, api.sent.join('\n'));
 });
 
+test("a path as browserBaseUrl (a proxy on the shop's domain): rendered with its data, the path kept for the browser", async () => {
+  const errors = [];
+  const [stars, reviews] = await renderElements(
+    [
+      { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many, 'show-count': true } },
+      { tag: 'rp-product-reviews', attributes: { sku: MOCK_IDS.skus.many, 'per-page': 3 } },
+    ],
+    options({ browserBaseUrl: '/reviews-api', onError: (error) => errors.push(error.message) }),
+  );
+  assert.deepEqual(errors, []);
+  for (const html of [stars, reviews])
+    assert.match(html, /^<rp-[a-z-]+ [^>]*base-url="\/reviews-api"/);
+  assert.match(stars, /aria-label="Rated 4\.5 out of 5 stars, 423 reviews"/);
+  assert.equal(embedded(reviews).tasks[0].value.reviews.length, 3);
+  // The server's requests went to its own baseUrl, none to the path.
+  assert.ok(api.sent.length > 0 && api.sent.every((line) => !line.includes('reviews-api')));
+});
+
 test('in the requested locale, with its catalogue loaded first', async () => {
   const html = await renderElement(
     { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many, 'show-count': true } },
