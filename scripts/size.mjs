@@ -3,10 +3,13 @@
 // the run. Each entry is bundled on its own, Lit included where it is used, with the CDN build's
 // configuration (scripts/cdn-config.mjs: the HTML and CSS of the templates minified).
 // The targets: `<rp-stars>` alone 12 KB, every element in one file 28 KB, what the grid page
-// loads through the loader 15 KB, each catalogue 1.5 KB. Where the code is over a target, the
+// loads through the loader 15 KB, each catalogue 1.5 KB (1.6 KB, see below). Where the code is over a target, the
 // budget is the size measured on 2026-11-26 plus about 1 % (so any growth fails) and the note
 // beside it gives the figure that shows why; a change that must grow a bundle raises its budget
-// in the same commit, in sight of review.
+// in the same commit, in sight of review. Raised on 2026-11-27 by 0.2 to 0.7 KB for the fixes of
+// faults and attacks: embedded data checked as answers are, the ratings' batch window, the
+// owner's write protocol, token binding and private answers checked, and the loader's
+// constructed style sheet.
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -30,14 +33,14 @@ const KB = 1024;
  * 0.16 KB (the size check and build took 7 times as long), mangling private members 0.11 KB.
  */
 const elementBudgets = {
-  config: 9.65 * KB,
-  'business-reviews': 23.9 * KB,
-  'invite-button': 17.5 * KB,
-  'product-reviews': 25.1 * KB,
+  config: 9.8 * KB,
+  'business-reviews': 24.6 * KB,
+  'invite-button': 17.9 * KB,
+  'product-reviews': 25.65 * KB,
   // The owner sign-in, its list, conversation and editors.
-  'review-inbox': 23.55 * KB,
-  stars: 17.1 * KB,
-  'trust-badge': 17.9 * KB,
+  'review-inbox': 24.5 * KB,
+  stars: 17.5 * KB,
+  'trust-badge': 18.4 * KB,
 };
 const oneFileTarget = 28 * KB;
 
@@ -51,13 +54,13 @@ const budgets = [
   // Over the 28 KB target: 41.98 KB with seven elements (the 28 KB was set for four), 11.2 KB of
   // it for Lit and the API client that all share; reaching it means leaving elements out of the
   // one file, and the loader below is how a page loads less.
-  ['every element, Lit and English included', `import '${src('define.ts')}';`, 42.4 * KB, 'all'],
+  ['every element, Lit and English included', `import '${src('define.ts')}';`, 44.1 * KB, 'all'],
   // dist/cdn/rp-storefront.js, the one file of shoppers' pages: the five elements but the owner's
   // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB.
   [
     'storefront elements (rp-storefront.js), Lit and English included',
     `import '${src('storefront.ts')}';`,
-    32.9 * KB,
+    33.85 * KB,
     'storefront',
   ],
   [
@@ -72,7 +75,7 @@ const budgets = [
      export { getStarSummary } from '${src('api/summaries.ts')}';
      export { getBusinessUnit } from '${src('api/business-units.ts')}';
      export { getStarImages, getStarText } from '${src('api/resources.ts')}';`,
-    4.65 * KB,
+    4.75 * KB,
   ],
 ];
 
@@ -152,15 +155,17 @@ const grid = [...loader, ...elementBuild.filter((chunk) => gridFiles.has(chunk.f
 line(
   `grid page through loader.js (${grid.length} files: loader, config, stars, trust-badge and their chunks)`,
   sizeOf(grid),
-  24.75 * KB,
+  25.75 * KB,
   'grid-loader',
 );
 // 0.69 KB of loading (eight file names fewer since the shared core), 0.31 KB of reserved boxes.
-line('loader.js alone', sizeOf(loader), 1.01 * KB, 'loader');
+line('loader.js alone', sizeOf(loader), 1.05 * KB, 'loader');
 
 // The catalogues of the other languages (src/*/locales/*.json), each loaded on its own when a
 // widget needs it: measured as shipped, minified JSON then gzip; the largest is printed.
-const catalogueBudget = 1.5 * KB;
+// 1.5 KB was met by every catalogue until the inbox's words for a write the platform did not
+// confirm (four sentences) took its Russian file to 1.54 KB: an owner page loads it once.
+const catalogueBudget = 1.6 * KB;
 const catalogues = readdirSync('src', { recursive: true })
   .map((file) => String(file).replaceAll('\\', '/'))
   .filter((file) => /\/locales\/[\w-]+\.json$/.test(file) && !file.endsWith('/en.json'))
