@@ -60,10 +60,13 @@ export async function mount({ attrs = {}, products }: Setup = {}): Promise<RpInv
   return fixture<RpInviteButton>(html`${el}`);
 }
 
-/** Signs the owner in as the authorization page would have (a real token of the platform). */
-export function signInDirectly(platform: MockPlatform, expiresIn = 3600): string {
+/**
+ * Signs the owner in as the authorization page would have (a real token of the platform), for
+ * the elements of `address` (the token is kept for that API address alone).
+ */
+export function signInDirectly(platform: MockPlatform, expiresIn = 3600, address = base): string {
   const accessToken = platform.issueToken({ email: OWNER, expiresIn });
-  new TokenStore({ clientId: MOCK_API_KEY, address: base }).set({
+  new TokenStore({ clientId: MOCK_API_KEY, address }).set({
     accessToken,
     expiresAt: Date.now() + expiresIn * 1000,
   });

@@ -581,7 +581,7 @@ describe('hostile content', () => {
 
   it('<rp-invite-button>: customer name and e-mail, product names and URLs, created link', async () => {
     sessionStorage.clear();
-    signInDirectly(platform);
+    signInDirectly(platform, 3600, 'https://invite.hostile.example');
     const el = document.createElement('rp-invite-button') as RpInviteButton;
     for (const [name, value] of Object.entries({
       'client-id': MOCK_API_KEY,
@@ -641,7 +641,7 @@ describe('hostile content', () => {
 
   it('<rp-review-inbox>: review texts, names and photos, product names, comments', async () => {
     sessionStorage.clear();
-    signInDirectly(platform);
+    signInDirectly(platform, 3600, 'https://inbox.hostile.example');
     const { productReviews, products, conversations } = platform.data;
     const many = productReviews
       .filter((review) => review.sku === MOCK_IDS.skus.many && review.state === 'published')
