@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { after, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { after, before, beforeEach } from 'node:test';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
