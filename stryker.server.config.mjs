@@ -8,7 +8,8 @@ import base from './stryker.config.mjs';
 export default {
   ...base,
   commandRunner: {
-    command: 'node scripts/mutate-node.mjs test/node/ssr-faults.node.mjs test/node/ssr.node.mjs',
+    command:
+      'node scripts/mutate-node.mjs test/node/answer-cache.node.mjs test/node/ssr-faults.node.mjs test/node/ssr.node.mjs',
   },
   mutate: ['src/ssr/answer-cache.ts'],
   // A run lasts a few seconds: two at a time on two cores.

@@ -159,3 +159,34 @@ export function platformForTests() {
   });
   return served;
 }
+
+// The deletion lists as a test platform serves them: `lists[name](query)` answers a request (name:
+// consumers, reviews, product-reviews) with a body or `{ status, body }`; a list without one is empty.
+const deletionIds = {
+  consumers: 'consumerId',
+  reviews: 'reviewId',
+  'product-reviews': 'productReviewId',
+};
+
+/** A page of the list `name` naming `ids`, with `nextToken` when given. */
+export const deletionPage = (name, ids, nextToken) => ({
+  [name]: ids.map((id) => ({ [deletionIds[name]]: id, deletedAt: '2026-01-01T00:00:00.000Z' })),
+  ...(nextToken ? { nextToken } : {}),
+});
+
+/** A list of `pages` (arrays of IDs) paged with tokens p1, p2…; the last page has none. */
+export const pagedDeletions = (name, pages) => (query) => {
+  const at = query.nextToken ? Number(query.nextToken.slice(1)) : 0;
+  return deletionPage(name, pages[at], at + 1 < pages.length ? `p${at + 1}` : undefined);
+};
+
+/** What `lists` answers `query` (with its `list`) with: the status and the body's text. */
+export function deletionReply(lists, query) {
+  const reply = lists[query.list]?.(query) ?? { [query.list]: [] };
+  const { status = 200, body = reply } = 'status' in reply || 'body' in reply ? reply : {};
+  return { status, text: typeof body === 'string' ? body : JSON.stringify(body) };
+}
+
+/** The `nextToken`s asked of the list `list`, in order. */
+export const tokensOf = (asked, list) =>
+  asked.filter((q) => q.list === list).map((q) => q.nextToken);

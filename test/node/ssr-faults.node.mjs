@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import process from 'node:process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlatform } from './helpers.mjs';
+import {
+  deletionPage as page,
+  deletionReply,
+  pagedDeletions as paged,
+  tokensOf,
+  usePlatform,
+} from './helpers.mjs';
 
 if (!existsSync(new URL('../../dist/ssr/index.js', import.meta.url))) {
   throw new Error('dist/ssr is missing: run `npm run build` first.');
@@ -193,14 +199,8 @@ test('kept answers are served until their ttl ends, then asked for again (an inj
   assert.equal(asked(), 2);
 });
 
-// The deletion lists as a hostile platform serves them. `lists[name](query)` answers a request
-// (name: consumers, reviews, product-reviews) with a body or `{ status, body }`; a list without
-// one is empty. `asked` has each request: list, nextToken, limit, API key and base path.
-const records = {
-  consumers: 'consumerId',
-  reviews: 'reviewId',
-  'product-reviews': 'productReviewId',
-};
+// The deletion lists as a hostile platform serves them (test/node/helpers.mjs: deletionReply).
+// `asked` has each request: list, nextToken, limit, API key and base path.
 function serveDeletions(lists) {
   const asked = [];
   api.intercept = (req, res, url) => {
@@ -215,31 +215,19 @@ function serveDeletions(lists) {
       limit: Number(url.searchParams.get('limit')),
     };
     asked.push(query);
-    const answer = lists[name]?.(query) ?? { [name]: [] };
-    const { status = 200, body = answer } = 'status' in answer || 'body' in answer ? answer : {};
+    const { status, text } = deletionReply(lists, query);
     res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    res.end(text);
     return true;
   };
   return asked;
 }
-/** A page of `name` naming `ids`, with `nextToken` when given. */
-const page = (name, ids, nextToken) => ({
-  [name]: ids.map((id) => ({ [records[name]]: id, deletedAt: '2026-01-01T00:00:00.000Z' })),
-  ...(nextToken ? { nextToken } : {}),
-});
-/** A list of `pages` (arrays of IDs) paged with tokens p1, p2…; the last page has none. */
-const paged = (name, pages) => (query) => {
-  const at = query.nextToken ? Number(query.nextToken.slice(1)) : 0;
-  return page(name, pages[at], at + 1 < pages.length ? `p${at + 1}` : undefined);
-};
 /** A platform that keeps giving pages: stopped at 200 requests so a broken purge still ends. */
 const endless = (answer) => {
   let count = 0;
   return (query) => (++count > 200 ? page(query.list, []) : answer(query, count));
 };
 const purgeOptions = (more = {}) => ({ apiKey: MOCK_API_KEY, baseUrl: api.origin, ...more });
-const tokensOf = (asked, list) => asked.filter((q) => q.list === list).map((q) => q.nextToken);
 
 test('purgeDeleted() stops when the platform repeats a nextToken, and reads that page again next time', async () => {
   const cache = new AnswerCache();

@@ -1,0 +1,279 @@
+// The answer cache as an integrator wires it (`fetchThrough()` as the client's fetch, `accepted`
+// as its onAccepted, `purgeDeleted()` on a schedule), against a platform faked by a `fetch`
+// function: which requests share a kept answer, how kept answers are served, the memory store's
+// bound, the deletion cursors kept in the store, and what a purge drops and reports.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { getEventListeners } from 'node:events';
+import { setImmediate } from 'node:timers/promises';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  deletionPage as page,
+  deletionReply,
+  pagedDeletions as paged,
+  tokensOf,
+} from './helpers.mjs';
+
+if (!existsSync(new URL('../../dist/ssr/index.js', import.meta.url))) {
+  throw new Error('dist/ssr is missing: run `npm run build` first.');
+}
+const { AnswerCache, memoryStore } = await import('rp-widgets/ssr');
+
+const base = 'https://platform.test';
+const MiB = 1024 * 1024;
+const fresh = '{"fresh":true}';
+
+/** A platform that answers every request passed through with `fresh`, and keeps each request. */
+function upstream() {
+  const requests = [];
+  const fetch = async (request) => {
+    requests.push(request);
+    return new Response(fresh, { headers: { 'content-type': 'application/json' } });
+  };
+  return { requests, fetch };
+}
+
+/** The text `through` answers `input`/`init` with. */
+const answer = async (through, input, init) => (await through(input, init)).text();
+
+test('two POST bodies (read-only batch asks) never share a kept answer; the same body does', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/batch`;
+  const post = (ids) => ({
+    method: 'POST',
+    headers: { apikey: 'key-5', 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  });
+  await cache.accepted(url, post(['a']), '{"for":"a"}');
+  const through = cache.fetchThrough(upstream().fetch);
+  assert.equal(await answer(through, url, post(['b'])), fresh);
+  assert.equal(await answer(through, url, post(['a'])), '{"for":"a"}');
+});
+
+test('an API key and a bearer token never share a kept answer, nor two keys or two tokens', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  const through = cache.fetchThrough(upstream().fetch);
+  await cache.accepted(url, { headers: { apikey: 'key-1' } }, '{"for":"key-1"}');
+  await cache.accepted(url, { headers: { authorization: 'Bearer t1' } }, '{"for":"t1"}');
+  assert.equal(await answer(through, url, { headers: { authorization: 'Bearer key-1' } }), fresh);
+  assert.equal(await answer(through, url, { headers: { apikey: 'key-2' } }), fresh);
+  assert.equal(await answer(through, url, { headers: { authorization: 'Bearer t2' } }), fresh);
+  assert.equal(await answer(through, url), fresh, 'no credential');
+  assert.equal(await answer(through, url, { headers: { apikey: 'key-1' } }), '{"for":"key-1"}');
+  assert.equal(
+    await answer(through, url, { headers: { authorization: 'Bearer t1' } }),
+    '{"for":"t1"}',
+  );
+});
+
+test('a kept answer is served as application/json, also to a Request passed without init', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  await cache.accepted(url, { headers: { apikey: 'key-1' } }, '{"kept":1}');
+  const through = cache.fetchThrough(upstream().fetch);
+  const response = await through(new Request(url, { headers: { apikey: 'key-1' } }));
+  assert.equal(response.headers.get('content-type'), 'application/json');
+  assert.deepEqual(await response.json(), { kept: 1 });
+});
+
+test('the memory store keeps at most maxEntries: the oldest goes first', async () => {
+  const store = memoryStore({ maxEntries: 2 });
+  store.set('a', '1', 60_000);
+  store.set('b', '2', 60_000);
+  assert.deepEqual([...store.keys()], ['a', 'b']);
+  store.set('c', '3', 60_000);
+  assert.deepEqual([...store.keys()], ['b', 'c']);
+  assert.equal(store.get('a'), undefined);
+});
+
+/** A store whose `get` never answers; `asked` resolves once a get was made. */
+function silentStore() {
+  let asked;
+  const store = {
+    asked: new Promise((resolve) => (asked = resolve)),
+    get: () => (asked(), new Promise(() => {})),
+    set() {},
+    delete() {},
+    keys: () => [],
+  };
+  return store;
+}
+
+/** Whether `promise` settles once the microtasks queued now have run (no timer involved). */
+async function settlesNow(promise) {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await setImmediate();
+  return settled;
+}
+
+test("a store that never answers is passed by once the caller's signal aborts, leaving no listener", async () => {
+  const store = silentStore();
+  const { requests, fetch } = upstream();
+  const through = new AnswerCache({ store }).fetchThrough(fetch);
+  const controller = new AbortController();
+  const pending = through(`${base}/v1/a`, { signal: controller.signal });
+  await store.asked;
+  controller.abort();
+  assert.ok(await settlesNow(pending), 'the request ends once aborted');
+  assert.equal(await (await pending).text(), fresh);
+  // The store's answer never comes: the wait's listener must not stay on the signal for it.
+  assert.equal(getEventListeners(requests[0].signal, 'abort').length, 0);
+});
+
+test('a store that never answers is passed by at once when the signal was aborted before', async () => {
+  const store = silentStore();
+  const through = new AnswerCache({ store }).fetchThrough(upstream().fetch);
+  const pending = through(`${base}/v1/a`, { signal: AbortSignal.abort() });
+  await store.asked;
+  assert.ok(await settlesNow(pending), 'the request ends');
+  assert.equal(await (await pending).text(), fresh);
+});
+
+test("the wait for the store leaves no listener on the request's signal", async () => {
+  const { requests, fetch } = upstream();
+  const through = new AnswerCache().fetchThrough(fetch);
+  await through(`${base}/v1/a`, { signal: new AbortController().signal });
+  await setImmediate();
+  assert.equal(requests.length, 1);
+  assert.equal(getEventListeners(requests[0].signal, 'abort').length, 0);
+});
+
+// The deletion lists, faked by a `fetch` (test/node/helpers.mjs: deletionReply); `asked` has each
+// request: list, nextToken and limit.
+function deletions(lists) {
+  const asked = [];
+  const fetch = async (input) => {
+    const url = new URL(input);
+    const [, list] = /\/v1\/(consumers|reviews|product-reviews)\/deletions$/.exec(url.pathname);
+    const query = {
+      list,
+      nextToken: url.searchParams.get('nextToken') ?? undefined,
+      limit: Number(url.searchParams.get('limit')),
+    };
+    asked.push(query);
+    const { status, text } = deletionReply(lists, query);
+    return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { asked, fetch };
+}
+const purge = (cache, fetch, more = {}) =>
+  cache.purgeDeleted({ apiKey: 'key-5', baseUrl: base, fetch, retries: 0, ...more });
+
+/** A memory store that records every `set`: key, value and ttl. */
+function recordingStore() {
+  const inner = memoryStore();
+  const sets = [];
+  return {
+    sets,
+    get: (key) => inner.get(key),
+    set: (key, value, ttl) => (sets.push({ key, value, ttl }), inner.set(key, value, ttl)),
+    delete: (key) => inner.delete(key),
+    keys: () => inner.keys(),
+  };
+}
+
+test('a deletion cursor is saved only when it moved, and kept for a year', async () => {
+  const store = recordingStore();
+  const cache = new AnswerCache({ store });
+  const { asked, fetch } = deletions({ reviews: paged('reviews', [['rv-0'], ['rv-1']]) });
+  await purge(cache, fetch);
+  // Only the reviews moved (to their last page); the empty lists have no point to keep.
+  assert.deepEqual(
+    store.sets.map(({ value }) => value),
+    ['p1'],
+  );
+  assert.ok(store.sets[0].ttl >= 365 * 24 * 3600_000, `kept ${store.sets[0].ttl} ms`);
+  store.sets.length = 0;
+  asked.length = 0;
+  const again = await purge(cache, fetch);
+  assert.deepEqual(tokensOf(asked, 'reviews'), ['p1']);
+  assert.deepEqual(again.reviews, ['rv-1']);
+  assert.deepEqual(store.sets, [], 'nothing written when no list moved');
+});
+
+test('the deletion cursor is the same for a base URL with or without trailing slashes', async () => {
+  const cache = new AnswerCache();
+  const { asked, fetch } = deletions({ reviews: paged('reviews', [['rv-0'], ['rv-1']]) });
+  await purge(cache, fetch, { baseUrl: `${base}/api` });
+  for (const baseUrl of [`${base}/api/`, `${base}/api//`]) {
+    asked.length = 0;
+    await purge(cache, fetch, { baseUrl });
+    assert.deepEqual(tokensOf(asked, 'reviews'), ['p1'], baseUrl);
+  }
+});
+
+test('a page too large even at limit 1 fails its list; an error other than size is not asked again', async () => {
+  const cache = new AnswerCache();
+  const { asked, fetch } = deletions({
+    reviews: () => ({ body: JSON.stringify({ padding: 'x'.repeat(3 * MiB) }) }),
+    consumers: () => ({ status: 400, body: { message: 'bad request' } }),
+  });
+  const result = await purge(cache, fetch, { maxPages: 10 });
+  assert.deepEqual(
+    asked.filter((q) => q.list === 'reviews').map((q) => q.limit),
+    [1000, 250, 63, 16, 4, 1],
+  );
+  assert.equal(result.progress.reviews.error?.name, 'ResponseTooLargeError');
+  assert.equal(result.progress.reviews.end, false);
+  assert.equal(result.progress.reviews.pages, 6);
+  assert.deepEqual(
+    asked.filter((q) => q.list === 'consumers').map((q) => q.limit),
+    [1000],
+  );
+  assert.equal(result.progress.consumers.error?.name, 'HttpError');
+  assert.equal(result.progress.consumers.pages, 1);
+  assert.deepEqual(result.progress['product-reviews'], undefined);
+  assert.deepEqual(result.progress.productReviews, { pages: 1, end: true });
+});
+
+/** The store's short hash of a credential: the first 8 bytes of its SHA-256, hex. */
+const short = (credential) => createHash('sha256').update(credential).digest('hex').slice(0, 16);
+
+test('a purge drops kept answers that are not JSON, and names each removed answer by method, URL and a short hash of its credential', async () => {
+  const cache = new AnswerCache();
+  await cache.accepted(`${base}/v1/a`, { headers: { apikey: 'key-5' } }, 'not json');
+  await cache.accepted(`${base}/v1/b`, {}, '{"reviewId":"rv-1"}');
+  await cache.accepted(`${base}/v1/c`, { headers: { apikey: 'key-5' } }, '{"reviewId":"rv-2"}');
+  const { fetch } = deletions({ reviews: () => page('reviews', ['rv-1']) });
+  const result = await purge(cache, fetch);
+  assert.deepEqual(result.removed.sort(), [
+    `GET ${base}/v1/a #${short('key-5')}`,
+    `GET ${base}/v1/b #${short('')}`,
+  ]);
+  const through = cache.fetchThrough(upstream().fetch);
+  assert.equal(await answer(through, `${base}/v1/a`, { headers: { apikey: 'key-5' } }), fresh);
+  assert.equal(
+    await answer(through, `${base}/v1/c`, { headers: { apikey: 'key-5' } }),
+    '{"reviewId":"rv-2"}',
+  );
+});
+
+test('a purge that finds no deletions keeps every answer, even one that is not JSON', async () => {
+  const cache = new AnswerCache();
+  await cache.accepted(`${base}/v1/a`, { headers: { apikey: 'key-5' } }, 'not json');
+  const result = await purge(cache, deletions({}).fetch);
+  assert.deepEqual(result.removed, []);
+  const through = cache.fetchThrough(upstream().fetch);
+  assert.equal(await answer(through, `${base}/v1/a`, { headers: { apikey: 'key-5' } }), 'not json');
+});
+
+test('an answer listed by the store but gone when read (expired meanwhile) is not reported removed', async () => {
+  const inner = memoryStore();
+  const gone = `rp-answer:GET ${base}/v1/gone #${short('key-5')}`;
+  const store = {
+    get: (key) => inner.get(key),
+    set: (key, value, ttl) => inner.set(key, value, ttl),
+    delete: (key) => inner.delete(key),
+    keys: () => [...inner.keys(), gone],
+  };
+  const cache = new AnswerCache({ store });
+  await cache.accepted(`${base}/v1/c`, { headers: { apikey: 'key-5' } }, '{"reviewId":"rv-1"}');
+  const result = await purge(cache, deletions({ reviews: () => page('reviews', ['rv-1']) }).fetch);
+  assert.deepEqual(result.removed, [`GET ${base}/v1/c #${short('key-5')}`]);
+});
