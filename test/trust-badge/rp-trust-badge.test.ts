@@ -407,12 +407,15 @@ describe('<rp-trust-badge>', () => {
   it('names the missing attribute when there is neither business-unit-id nor domain', async () => {
     const el = document.createElement('rp-trust-badge');
     el.apiKey = MOCK_API_KEY;
+    // An address of its own: a request an earlier test left in flight may reach the mock late.
+    const base = freshBase();
+    el.baseUrl = base;
     const failed = new Promise<RpErrorEvent>((resolve) =>
       el.addEventListener('error', (e) => resolve(e as RpErrorEvent), { once: true }),
     );
     await fixture(html`<div>${el}</div>`);
     expect((await failed).error.message).to.match(/^missing business-unit-id or domain/);
-    expect(requests).to.have.length(0);
+    expect(requests.filter((request) => request.url.startsWith(base))).to.have.length(0);
   });
 
   for (const layout of ['micro', 'mini', 'full']) {
