@@ -3,6 +3,7 @@ import { MOCK_API_KEY } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 import { docBlock } from '../support/docs.js';
+import { blankPage } from '../support/page.js';
 import pkg from '../../package.json' with { type: 'json' };
 
 // The documentation's snippets, pasted into a blank page as a merchant would: the CDN address
@@ -15,19 +16,13 @@ const filled = (block: string) =>
     .replaceAll('YOUR_BUSINESS_UNIT_ID', 'bu-acme')
     .replaceAll('YOUR_SKU', 'ACME-1000');
 
-async function paste(html: string): Promise<Window> {
-  const frame = document.createElement('iframe');
-  frame.style.width = '1000px';
-  // What the page logs is kept, before any of the pasted scripts runs.
-  frame.srcdoc = `<!doctype html><html lang="en"><head><script>
+// What the page logs is kept, before any of the pasted scripts runs.
+const paste = (html: string): Promise<Window> =>
+  blankPage(`<!doctype html><html lang="en"><head><script>
     window.logged = [];
     const log = console.log.bind(console);
     console.log = (...args) => { window.logged.push(args.join(' ')); log(...args); };
-  </script></head><body>${html}</body></html>`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame.contentWindow!;
-}
+  </script></head><body>${html}</body></html>`);
 
 const rating = (page: Window) =>
   page.document

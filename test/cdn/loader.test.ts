@@ -1,3 +1,4 @@
+import { blankPage } from '../support/page.js';
 import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import { assertContract, startMock, useHandlers } from '../support/platform.js';
@@ -6,14 +7,9 @@ import type { CspRecord } from '../security/csp-frame.js';
 
 // dist/cdn/loader.js (`npm run build` writes it before the browser tests run) in a merchant's
 // page of its own: an iframe, so each page defines its elements afresh.
-async function merchantPage(body: string, { head = '', loader = true } = {}): Promise<Window> {
-  const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html lang="en"><head>${head}</head><body>${body}
-    ${loader ? '<script type="module" src="/dist/cdn/loader.js"></script>' : ''}</body></html>`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame.contentWindow!;
-}
+const merchantPage = (body: string, { head = '', loader = true } = {}): Promise<Window> =>
+  blankPage(`<!doctype html><html lang="en"><head>${head}</head><body>${body}
+    ${loader ? '<script type="module" src="/dist/cdn/loader.js"></script>' : ''}</body></html>`);
 
 /** The element files (not the shared chunks) the page has fetched, by name. */
 const elementFiles = (page: Window) =>
