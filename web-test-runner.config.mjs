@@ -6,6 +6,7 @@ import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { build } from 'vite';
 import { bundleHydrate } from './scripts/bundle-hydrate.mjs';
+import { vendorPlugin } from './scripts/wtr-vendor.mjs';
 
 let reactBundle;
 let hydrateBundle;
@@ -51,6 +52,7 @@ export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [
+    vendorPlugin(),
     {
       // emulateMedia's forcedColors works only with Playwright; with Chrome over Puppeteer it is
       // ignored, and Puppeteer refuses the feature. This command sets it over the DevTools protocol.

@@ -28,7 +28,18 @@ function durationOf(suite) {
 }
 
 export function summaryReporter() {
+  // Wall time per file, from the end of the one before: page load, tests and coverage.
+  const wall = new Map();
+  let last = performance.now();
   return {
+    onTestRunStarted() {
+      last = performance.now();
+    },
+    reportTestFileResults({ testFile }) {
+      const now = performance.now();
+      wall.set(testFile, now - last);
+      last = now;
+    },
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
@@ -44,16 +55,27 @@ export function summaryReporter() {
       // Files that failed to load count as failures so the line never hides them.
       failed += brokenFiles;
       const slowest = sessions
-        .map((session) => [session.testFile, durationOf(session.testResults)])
-        .sort((a, b) => b[1] - a[1])
+        .map((session) => [
+          session.testFile,
+          durationOf(session.testResults),
+          wall.get(session.testFile) ?? 0,
+        ])
+        .sort((a, b) => b[2] - a[2])
         .slice(0, 8)
         .map(
-          ([file, ms]) =>
-            `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file.replace(process.cwd() + '/', '')}`,
+          ([file, ms, total]) =>
+            `  ${(ms / 1000).toFixed(1).padStart(6)} s ${(total / 1000).toFixed(1).padStart(6)} s  ${file.replace(process.cwd() + '/', '')}`,
         );
+      const overhead = sessions.reduce(
+        (sum, session) => sum + (wall.get(session.testFile) ?? 0) - durationOf(session.testResults),
+        0,
+      );
       queueMicrotask(() => {
         if (slowest.length > 1)
-          process.stdout.write(`\nSlowest files (time in tests):\n${slowest.join('\n')}\n`);
+          process.stdout.write(
+            `\nSlowest files (time in tests, wall time):\n${slowest.join('\n')}\n` +
+              `Outside tests (page loads, hooks, coverage): ${(overhead / 1000).toFixed(0)} s over ${sessions.length} files\n`,
+          );
         process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
         if (skipped) process.stdout.write(`${skipped} skipped\n`);
       });

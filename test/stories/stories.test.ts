@@ -7,6 +7,7 @@ import { expect, fixture, nextFrame } from '@open-wc/testing';
 import type { Args } from '@storybook/web-components-vite';
 import type { TemplateResult } from 'lit';
 import { assertContract, startMock } from '../support/platform.js';
+import { holdTimers } from '../support/hold.js';
 import type { MockPlatform } from '../../src/mock/index.js';
 import { apiAddress, applyScenario, type MockScenario } from '../../stories/support/mock.js';
 import { frame, type Direction, type Scheme } from '../../stories/support/frame.js';
@@ -67,14 +68,18 @@ function record(event: Event): void {
   }
 }
 
-async function settle(widgets: Element[], timeout = 8000): Promise<void> {
+// The page's own, for polling while a story's timers are held.
+const pageSetTimeout = window.setTimeout.bind(window);
+
+async function settle(widgets: Element[], tick?: () => void, timeout = 8000): Promise<void> {
   const until = performance.now() + timeout;
   while (widgets.some((widget) => !settled.has(widget))) {
+    tick?.();
     if (performance.now() > until) {
       const waiting = widgets.filter((widget) => !settled.has(widget)).map((w) => w.localName);
       throw new Error(`No load or error event within ${timeout} ms from: ${waiting.join(', ')}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => pageSetTimeout(resolve, 20));
   }
 }
 
@@ -120,38 +125,52 @@ for (const file of files) {
         const render = story.render ?? meta.render!;
         const scenario = parameters.mock as MockScenario | undefined;
         applyScenario(platform, scenario);
-        for (const loader of [...(meta.loaders ?? []), ...(story.loaders ?? [])]) {
-          await loader({ args, parameters } as never);
-        }
-
-        const root = await fixture<HTMLElement>(
-          frame(render(args, {} as never), {
-            scheme: globals.scheme as Scheme | undefined,
-            dir: globals.dir as Direction | undefined,
-            address: apiAddress(scenario),
-            width: parameters.width as string | undefined,
-          }) as TemplateResult,
-        );
-        const widgets = [...root.querySelectorAll('*')].filter(
-          (element) => element.localName.startsWith('rp-') && element.localName !== 'rp-config',
-        );
         const outcome = outcomeOf(parameters);
-        if (outcome !== 'none') expect(widgets.length, 'widgets').to.be.greaterThan(0);
-
-        await (story.play ?? meta.play)?.({ canvasElement: root, args });
-        if (outcome === 'none') {
-          await nextFrame();
-        } else if (outcome === 'held') {
-          await nextFrame();
-          for (const widget of widgets) expect(settled.has(widget), widget.localName).to.be.false;
-        } else {
-          await settle(widgets);
-          for (const widget of widgets) {
-            expect(settled.get(widget), `${widget.localName} ended in`).to.equal(outcome);
-          }
+        // A slow scenario's delay and the retries' backoff before an error are the page's timers:
+        // moved on by hand rather than waited for (not the client's 10 s timeout, nor the runner's).
+        const timers =
+          scenario?.latency || outcome === 'error'
+            ? holdTimers((delay) => delay >= 100 && delay <= 2000)
+            : undefined;
+        try {
+          await renderStory();
+        } finally {
+          timers?.release();
         }
-        expect(consoleErrors, 'console errors').to.deep.equal([]);
-        await expect(root).to.be.accessible();
+
+        async function renderStory(): Promise<void> {
+          for (const loader of [...(meta.loaders ?? []), ...(story.loaders ?? [])]) {
+            await loader({ args, parameters } as never);
+          }
+
+          const root = await fixture<HTMLElement>(
+            frame(render(args, {} as never), {
+              scheme: globals.scheme as Scheme | undefined,
+              dir: globals.dir as Direction | undefined,
+              address: apiAddress(scenario),
+              width: parameters.width as string | undefined,
+            }) as TemplateResult,
+          );
+          const widgets = [...root.querySelectorAll('*')].filter(
+            (element) => element.localName.startsWith('rp-') && element.localName !== 'rp-config',
+          );
+          if (outcome !== 'none') expect(widgets.length, 'widgets').to.be.greaterThan(0);
+
+          await (story.play ?? meta.play)?.({ canvasElement: root, args });
+          if (outcome === 'none') {
+            await nextFrame();
+          } else if (outcome === 'held') {
+            await nextFrame();
+            for (const widget of widgets) expect(settled.has(widget), widget.localName).to.be.false;
+          } else {
+            await settle(widgets, timers?.fire);
+            for (const widget of widgets) {
+              expect(settled.get(widget), `${widget.localName} ended in`).to.equal(outcome);
+            }
+          }
+          expect(consoleErrors, 'console errors').to.deep.equal([]);
+          await expect(root).to.be.accessible();
+        }
       });
     }
   });

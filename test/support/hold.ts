@@ -50,18 +50,19 @@ interface HeldTimers {
 let restore: (() => void) | undefined;
 
 /**
- * Holds every `setTimeout` of exactly `ms` (the mock's latency or a fault's delay), or every one
- * when no length is given, until `fire()` or `release()`: a test moves the clock itself instead of
+ * Holds every `setTimeout` of exactly `ms` (the mock's latency or a fault's delay), of the lengths
+ * a test picks, or every one when no length is given, until `fire()` or `release()`: a test moves the clock itself instead of
  * measuring it. Timers of other lengths run as usual.
  */
-export function holdTimers(ms?: number): HeldTimers {
+export function holdTimers(ms?: number | ((delay: number) => boolean)): HeldTimers {
+  const holds = typeof ms === 'function' ? ms : (delay: number) => ms === undefined || delay === ms;
   const realSet = window.setTimeout;
   const realClear = window.clearTimeout;
   // Held calls by id; the ids are negative, so none is a real timer's.
   const held = new Map<number, { delay: number; run: () => void }>();
   let count = 0;
   window.setTimeout = ((handler: TimerHandler, timeout = 0, ...args: unknown[]) => {
-    if ((ms !== undefined && timeout !== ms) || typeof handler !== 'function') {
+    if (!holds(timeout) || typeof handler !== 'function') {
       return realSet(handler, timeout, ...args);
     }
     const id = -++count;

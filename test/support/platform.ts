@@ -10,7 +10,7 @@
  * afterEach(assertContract);
  * ```
  */
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import {
   FAULT_HEADER,
@@ -35,6 +35,15 @@ const pending = new Set<Promise<void>>();
 /** Requests whose answer event has not arrived yet (it comes after the page got the answer). */
 const open = new Set<string>();
 const violations: string[] = [];
+/**
+ * A request the page sends after a test: its answer event comes after those of answers the page
+ * already had, so requests still open then were never answered (left hanging on purpose).
+ */
+const FLUSH = '/__rp-test/flush';
+const flushHandler = http.get(FLUSH, () => HttpResponse.text('flushed'));
+let flushed: (() => void) | undefined;
+// Tests hold or replace window.fetch; the flush goes out whatever they did.
+const pageFetch = window.fetch.bind(window);
 
 /** How many answers the contract checker has looked at (a test can see it is not idle). */
 export const contractStats = { checked: 0, exempt: 0 };
@@ -91,7 +100,7 @@ async function waitForWorkerControl(): Promise<void> {
 export async function startMock(options?: MockPlatformOptions): Promise<MockPlatform> {
   const platform = createMockPlatform(options);
   if (!worker) {
-    worker = setupWorker(...platform.handlers);
+    worker = setupWorker(flushHandler, ...platform.handlers);
     worker.events.on('request:start', ({ request, requestId }) => {
       if (!new URL(request.url).pathname.includes('/v1/')) return;
       open.add(requestId);
@@ -102,6 +111,7 @@ export async function startMock(options?: MockPlatformOptions): Promise<MockPlat
       });
     });
     worker.events.on('response:mocked', ({ request, response, requestId }) => {
+      if (new URL(request.url).pathname === FLUSH) return flushed?.();
       open.delete(requestId);
       track(check(request, response));
     });
@@ -113,7 +123,7 @@ export async function startMock(options?: MockPlatformOptions): Promise<MockPlat
       .then(() => undefined);
     track(loadContract().then(() => undefined));
   } else {
-    worker.resetHandlers(...platform.handlers);
+    worker.resetHandlers(flushHandler, ...platform.handlers);
   }
   await starting;
   clearRequests();
@@ -123,8 +133,12 @@ export async function startMock(options?: MockPlatformOptions): Promise<MockPlat
 /** Waits for the checks under way, then throws if any answer broke the contract. For afterEach. */
 export async function assertContract(): Promise<void> {
   // Answer events trail the answers a little; requests left hanging on purpose never get one.
-  for (let waited = 0; open.size && waited < 1000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  if (open.size) {
+    const event = new Promise<void>((resolve) => (flushed = resolve));
+    await pageFetch(FLUSH);
+    // Bounded: the event is the worker's message after the answer.
+    await Promise.race([event, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    flushed = undefined;
   }
   open.clear();
   while (pending.size) await Promise.all([...pending]);
