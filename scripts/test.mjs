@@ -1,28 +1,23 @@
-// `npm test`: every check, in order of speed. Stops at the first failing step with its name.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every check. The build comes first (the Node and browser tests load dist/ as a user
+// would); then the browser tests run with every other check beside them, because their pages
+// leave the cores half idle while they wait for frames and answers. The first failing step
+// ends the run with its name and output; the others' output is printed as each ends.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, installHint } from './chromium.mjs';
 
-const steps = [
-  ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
-  ['lint', 'eslint', ['--max-warnings', '0', '.']],
-  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-];
-if (existsSync('scripts/gen-types.mjs')) {
-  steps.push(['contract types', 'node', ['scripts/gen-types.mjs', '--check']]);
-}
-// Node tests (*.node.mjs: the mock API over HTTP, the headless client in Node) import the built
-// package, so they come after the build, as do the browser tests: those load the built CDN file as
-// a merchant would.
 const nodeTests = readdirSync('test', { recursive: true })
   .filter((file) => file.endsWith('.node.mjs'))
   .sort()
   .map((file) => `test/${file}`);
-steps.push(
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['element reference', 'node', ['scripts/element-reference.mjs', '--check']],
-  ['package contents', 'node', ['scripts/check-package.mjs']],
-  ['documentation', 'node', ['scripts/check-docs.mjs']],
+
+const build = ['build', 'npm', ['run', '--silent', 'build']];
+const browser = [
+  'browser tests',
+  'wtr',
+  ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.argv.slice(2)],
+];
+const beside = [
   [
     'node tests',
     'node',
@@ -37,13 +32,17 @@ steps.push(
       ...nodeTests,
     ],
   ],
-  [
-    'browser tests',
-    'wtr',
-    ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.argv.slice(2)],
-  ],
-  ['size budgets', 'node', ['scripts/size.mjs', '--strict']],
-);
+  ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+  ['lint', 'eslint', ['--max-warnings', '0', '.']],
+  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ...(existsSync('scripts/gen-types.mjs')
+    ? [['contract types', 'node', ['scripts/gen-types.mjs', '--check']]]
+    : []),
+  ['element reference', 'node', ['scripts/element-reference.mjs', '--check']],
+  ['package contents', 'node', ['scripts/check-package.mjs']],
+  ['documentation', 'node', ['scripts/check-docs.mjs']],
+];
+const size = ['size budgets', 'node', ['scripts/size.mjs', '--strict']];
 
 if (!findChromium()) {
   console.error(installHint);
@@ -56,56 +55,41 @@ const binOf = (command) =>
     : command === 'npm'
       ? 'npm'
       : `node_modules/.bin/${command}`;
+const children = new Set();
 
-function report(name, status, started) {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed (${seconds} s)`);
-    process.exit(status ?? 1);
-  }
-  console.log(`✓ ${name} (${seconds} s)`);
-}
-
-/** Runs a step with its output kept, to print whole when it ends. */
-function buffered([name, command, args]) {
+/** Runs a step; its output streams (`live`) or is kept and printed whole when it ends. */
+function run([name, command, args], { live = false } = {}) {
+  const begun = Date.now();
   return new Promise((done) => {
-    const child = spawn(binOf(command), args);
+    const child = spawn(binOf(command), args, { stdio: live ? 'inherit' : 'pipe' });
+    children.add(child);
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => done({ name, status, output }));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      children.delete(child);
+      process.stdout.write(output);
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      if (status !== 0) {
+        console.error(`\n✗ ${name} failed (${seconds} s)`);
+        for (const other of children) other.kill();
+        process.exit(status ?? 1);
+      }
+      console.log(`✓ ${name} (${seconds} s)`);
+      done();
+    });
   });
 }
 
-// The static checks read files only: they run side by side, each one's output printed whole.
-const checks = steps.splice(
-  0,
-  steps.findIndex(([name]) => name === 'build'),
-);
-const started = Date.now();
-for (const { name, status, output } of await Promise.all(checks.map(buffered))) {
-  process.stdout.write(output);
-  report(name, status, started);
+/** The checks beside the browser tests, two at a time: all at once would starve its pages. */
+async function besideBrowser() {
+  const queue = [...beside];
+  const next = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await run(step);
+  };
+  await Promise.all([next(), next()]);
 }
 
-function run([name, command, args]) {
-  const begun = Date.now();
-  const { status } = spawnSync(binOf(command), args, { stdio: 'inherit' });
-  report(name, status, begun);
-}
-
-// The Node tests run beside the browser tests, whose pages leave the cores half idle while they
-// wait for frames and answers; the Node tests' output is printed after the browser tests'.
-const nodeAt = steps.findIndex(([name]) => name === 'node tests');
-for (const step of steps.slice(0, nodeAt)) run(step);
-const nodeRun = buffered(steps[nodeAt]);
-const browserBegun = Date.now();
-const browserStatus = await new Promise((done) => {
-  const [, command, args] = steps[nodeAt + 1];
-  spawn(binOf(command), args, { stdio: 'inherit' }).on('close', done);
-});
-const node = await nodeRun;
-process.stdout.write(node.output);
-report(node.name, node.status, browserBegun);
-report(steps[nodeAt + 1][0], browserStatus, browserBegun);
-for (const step of steps.slice(nodeAt + 2)) run(step);
+await run(build, { live: true });
+await Promise.all([run(browser, { live: true }), besideBrowser()]);
+await run(size, { live: true });

@@ -30,6 +30,8 @@ const options = (more = {}) => ({
   baseUrl: api.origin,
   businessUnitId: bu,
   retries: 0,
+  // A busy machine can take seconds to answer; the fallback at the timeout has tests of its own.
+  timeout: 60_000,
   ...more,
 });
 

@@ -20,6 +20,8 @@ const options = (more = {}) => ({
   baseUrl: api.origin,
   businessUnitId: bu,
   cache: false,
+  // A busy machine can take seconds to answer; the fallback at the timeout has tests of its own.
+  timeout: 60_000,
   ...more,
 });
 

@@ -35,6 +35,8 @@ export async function renderFixture(origin, locale = 'en-US', sku = MOCK_IDS.sku
       businessUnitId: MOCK_IDS.businessUnits.acme,
       locale,
       cache: false,
+      // A busy machine can take seconds to answer; the pages must hold the data all the same.
+      timeout: 60_000,
       fetch: async (input, init) =>
         (await getResponse(platform.handlers, new Request(input, init))) ??
         new Response(null, { status: 404 }),
