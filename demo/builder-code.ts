@@ -40,6 +40,8 @@ export interface WidgetOption {
   /** The default as the manifest writes it, quotes removed. */
   fallback: string;
   description: string;
+  /** Its JSDoc says `Required`: the widget draws nothing useful without it. */
+  required: boolean;
 }
 
 export interface Widget {
@@ -64,14 +66,25 @@ export interface Catalogue {
 
 const unquote = (text = '') => text.replace(/^'(.*)'$/, '$1');
 
+/**
+ * Attributes typed `string` whose JSDoc lists their values, offered as menus; the first is the
+ * default ('' for none). A test checks each value against the manifest's description.
+ */
+export const LISTED: Readonly<Record<string, readonly string[]>> = {
+  'order-by': ['createdat.desc', 'createdat.asc', 'stars.desc', 'stars.asc'],
+  responded: ['', 'true', 'false'],
+};
+
 function option(attribute: ManifestAttribute): WidgetOption {
   const parts = (attribute.parsedType?.text ?? attribute.type?.text ?? 'string')
     .split('|')
     .map((part) => part.trim())
     .filter((part) => part !== 'undefined' && part !== 'null');
   const literals = parts.every((part) => /^'[^']*'$/.test(part));
-  const kind =
-    parts.length === 1 && parts[0] === 'boolean'
+  const listed = LISTED[attribute.name];
+  const kind = listed
+    ? 'choice'
+    : parts.length === 1 && parts[0] === 'boolean'
       ? 'boolean'
       : parts.length === 1 && parts[0] === 'number'
         ? 'number'
@@ -82,9 +95,10 @@ function option(attribute: ManifestAttribute): WidgetOption {
     name: attribute.name,
     property: attribute.fieldName ?? attribute.name,
     kind,
-    choices: kind === 'choice' ? parts.map((part) => unquote(part)) : [],
-    fallback: attribute.default === 'false' ? '' : unquote(attribute.default),
+    choices: listed ? [...listed] : kind === 'choice' ? parts.map((part) => unquote(part)) : [],
+    fallback: listed ? listed[0]! : attribute.default === 'false' ? '' : unquote(attribute.default),
     description: attribute.description ?? '',
+    required: /^Required\b/.test(attribute.description ?? ''),
   };
 }
 
@@ -117,6 +131,30 @@ export function readManifest(manifest: Manifest): Catalogue {
   return { widgets, config };
 }
 
+/**
+ * A theme the widget carries itself: its colour scheme on its own background and text colour,
+ * so it reads the same on a light page and a dark one. Without one the widgets take the page's
+ * text colour and `color-scheme`.
+ */
+export const PANELS = {
+  light: {
+    'color-scheme': 'light',
+    display: 'block',
+    padding: '1rem',
+    'border-radius': '8px',
+    background: '#ffffff',
+    color: '#1d1d20',
+  },
+  dark: {
+    'color-scheme': 'dark',
+    display: 'block',
+    padding: '1rem',
+    'border-radius': '8px',
+    background: '#18181b',
+    color: '#ececf0',
+  },
+} as const;
+
 /** What the merchant chose: attribute values (true for a boolean one) and styles. */
 export interface Choice {
   widget: Widget;
@@ -125,6 +163,8 @@ export interface Choice {
   values: Record<string, string | boolean>;
   /** CSS declarations on `<rp-config>`: custom properties, `color-scheme`, `font-size`. */
   style: Record<string, string>;
+  /** Where the script tag loads from: the merchant's own site unless given. */
+  files?: ScriptFiles;
 }
 
 /**
@@ -185,15 +225,41 @@ export function markup(choice: Choice): string {
   return `${configTag(choice)}\n  <${tag}${htmlAttributes(attributesOf(choice))}></${tag}>\n</rp-config>`;
 }
 
-const cdn = (file: string) =>
-  `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/${file}`;
+/** Where the snippet loads the package's script-tag files (`dist/cdn/` of the package) from. */
+export interface ScriptFiles {
+  /** `site`: the merchant's own copy of the folder; `cdn`: jsDelivr's copy of the npm package. */
+  from: 'site' | 'cdn';
+  /** The folder's address on the merchant's site. */
+  folder: string;
+}
+
+export const SITE_FOLDER = '/rp-widgets/';
+export const VERSION = pkg.version;
+/** jsDelivr serves a version only once it is published on npm. */
+export const CDN_FOLDER = `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/`;
 
 /**
- * The script-tag files for a merchant's page: the package's one-file builds on a public CDN, of
- * this very version (as the README's script tags pin it), so a pasted snippet keeps working.
+ * The script-tag file of a widget and the comment that tells the merchant where it comes from.
  * Shoppers' pages get rp-storefront.js, without the owner's code; owner pages rp-widgets.js.
  */
-export const CDN_FILES = { storefront: cdn('rp-storefront.js'), owner: cdn('rp-widgets.js') };
+export function scriptFile(
+  widget: Widget,
+  files: ScriptFiles = { from: 'site', folder: SITE_FOLDER },
+): { src: string; note: string } {
+  const file = widget.owner ? 'rp-widgets.js' : 'rp-storefront.js';
+  if (files.from === 'cdn') {
+    return {
+      src: `${CDN_FOLDER}${file}`,
+      note: `jsDelivr serves this file once rp-widgets ${pkg.version} is published on npm`,
+    };
+  }
+  const folder = files.folder.trim() || SITE_FOLDER;
+  const slashed = folder.endsWith('/') ? folder : `${folder}/`;
+  return {
+    src: `${slashed}${file}`,
+    note: `${file} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to ${slashed} on your site`,
+  };
+}
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^\w/, (letter) => letter.toUpperCase());
@@ -211,8 +277,8 @@ function handlerBody(event: string): string {
 const handlerArgument = (event: string) => (event === 'load' ? '()' : '(event)');
 
 export function scriptSnippet(choice: Choice): string {
-  const file = choice.widget.owner ? CDN_FILES.owner : CDN_FILES.storefront;
-  return `<script type="module" src="${file}"></script>\n\n${markup(choice)}`;
+  const { src, note } = scriptFile(choice.widget, choice.files);
+  return `<!-- ${note.replace(/--/g, '- -')} -->\n<script type="module" src="${escapeAttribute(src)}"></script>\n\n${markup(choice)}`;
 }
 
 export function plainSnippet(choice: Choice): string {

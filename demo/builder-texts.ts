@@ -63,6 +63,17 @@ const PLAIN = [
   'plain',
   'yourProducts',
   'pickProduct',
+  'addProduct',
+  'pageLanguage',
+  'pageColours',
+  'pageBackground',
+  'yourSite',
+  'apiAddress',
+  'signInPage',
+  'scriptFiles',
+  'fromSite',
+  'filesFolder',
+  'needProducts',
 ] as const;
 
 function make(t: Texts) {
@@ -92,6 +103,16 @@ function make(t: Texts) {
     ownerElement: (tag: string) => t.t('ownerElement', { tag }),
     previewFailed: (message: string) => t.t('previewFailed', { message }),
     skuWithoutReviews: (sku: string) => t.t('skuWithoutReviews', { sku }),
+    /** An attribute in words (`attr:per-page`), its own name for one the catalogue lacks. */
+    label: (name: string) => t.t(`attr:${name}`) || name,
+    /** A value of a menu in words (`value:order-by:stars.desc`), else the value itself. */
+    value: (name: string, value: string) => t.t(`value:${name}:${value}`) || value,
+    needOption: (label: string) => t.t('needOption', { label }),
+    needApiAddress: (placeholder: string) => t.t('needApiAddress', { placeholder }),
+    needSignInPage: (placeholder: string) => t.t('needSignInPage', { placeholder }),
+    unknownProducts: (ids: string) => t.t('unknownProducts', { ids }),
+    fromCdn: (version: string) => t.t('fromCdn', { version }),
+    cdnUnpublished: (version: string) => t.t('cdnUnpublished', { version }),
     copy: (label: string) => t.t('copy', { label }),
     copied: (label: string) => t.t('copied', { label }),
     copyFailed: (label: string) => t.t('copyFailed', { label }),

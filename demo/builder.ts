@@ -1,6 +1,6 @@
 /**
  * The widget builder page: the mock platform, the elements, and the builder speaking the toolbar's
- * language, which is also the widgets' until the merchant picks theirs in the builder.
+ * language, which the previews speak too (the page's language) until the merchant picks theirs.
  */
 import { settings } from './mock.js';
 import './widgets.js';
@@ -9,7 +9,6 @@ import './widget-builder.js';
 const builder = document.querySelector('widget-builder')!;
 const follow = () => {
   builder.uiLocale = settings.locale;
-  builder.locale = settings.locale;
 };
 follow();
 document.addEventListener('demo-settings', follow);

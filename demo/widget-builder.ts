@@ -22,6 +22,9 @@ import {
   type Client,
 } from '../src/api/index.js';
 import {
+  PANELS,
+  SITE_FOLDER,
+  VERSION,
   markup,
   plainSnippet,
   reactSnippet,
@@ -31,6 +34,7 @@ import {
   type Catalogue,
   type Choice,
   type Manifest,
+  type ScriptFiles,
   type Widget,
   type WidgetOption,
 } from './builder-code.js';
@@ -42,6 +46,17 @@ const manifestUrl = new URL('../custom-elements.json', import.meta.url);
 
 const PER_PAGE = 10;
 const FONT_SIZES = ['14px', '16px', '18px', '20px'];
+/** What a snippet holds until the merchant gives their own address. */
+export const API_PLACEHOLDER = 'YOUR_API_ADDRESS';
+export const SIGN_IN_PLACEHOLDER = 'YOUR_SIGN_IN_PAGE';
+
+/** Whether a page of this background (`#rrggbb`) is dark: its text would be light. */
+function darkBackground(hex: string): boolean {
+  const [r = 255, g = 255, b = 255] = (hex.match(/[\da-f]{2}/gi) ?? []).map((part) =>
+    parseInt(part, 16),
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+}
 
 export interface Business {
   id: string;
@@ -66,6 +81,32 @@ const alerts = (messages: string[]) =>
     .filter(Boolean)
     .map((message) => html`<p class="builder-error" role="alert">${message}</p>`);
 
+/** A group of radio buttons, one per value. */
+function radios<T extends string>(
+  legend: string,
+  name: string,
+  items: { value: T; label: string }[],
+  checked: T,
+  pick: (value: T) => void,
+) {
+  return html`<fieldset class="builder-inline">
+    <legend>${legend}</legend>
+    ${items.map(
+      (item) =>
+        html`<label
+          ><input
+            type="radio"
+            name=${name}
+            value=${item.value}
+            .checked=${item.value === checked}
+            @change=${() => pick(item.value)}
+          />
+          ${item.label}</label
+        >`,
+    )}
+  </fieldset>`;
+}
+
 /** A manifest description's `code` spans (JSDoc writes them in backticks) as code. */
 const codeSpans = (text: string) =>
   text.split('`').map((part, index) => (index % 2 ? html`<code>${part}</code>` : part));
@@ -78,8 +119,8 @@ export class WidgetBuilder extends LitElement {
   @property({ attribute: 'base-url' }) baseUrl = '';
   /** The hosted sign-in page owner elements use. */
   @property({ attribute: 'auth-url' }) authUrl = '';
-  /** The widgets' locale. */
-  @property() locale = 'en-US';
+  /** The widgets' locale; empty, they speak the page's language and the snippet names none. */
+  @property() locale = '';
   /** The builder's own language: the page's, whichever language the widgets are given. */
   @property({ attribute: 'ui-locale' }) uiLocale = 'en-US';
 
@@ -100,14 +141,21 @@ export class WidgetBuilder extends LitElement {
   @state() private businessMessage: Say = unsaid;
   @state() private tag = '';
   @state() private values: Record<string, Record<string, string | boolean>> = {};
-  @state() private scheme: 'light' | 'dark' = 'light';
+  /** `page`: the widgets take the page's colours; `light` and `dark` carry their own. */
+  @state() private scheme: 'page' | 'light' | 'dark' = 'page';
+  /** The merchant's page background, on which the preview draws. */
+  @state() private pageBackground = '#ffffff';
+  /** The snippet's addresses: the merchant's platform and sign-in page, not the builder's. */
+  @state() private apiAddress = '';
+  @state() private signInPage = '';
+  @state() private files: ScriptFiles = { from: 'site', folder: SITE_FOLDER };
   @state() private accent = '';
   @state() private fontSize = '';
   @state() private previewMessages: string[] = [];
   @state() private skuMessage: Say = unsaid;
   @state() private copied: Say = unsaid;
   /** The owner's product catalogue, once signed in: SKUs to pick besides typing. */
-  @state() private products: { sku: string; title: string }[] = [];
+  @state() private products: { id: string; sku: string; title: string }[] = [];
 
   private client: Client = createClient();
   /** The preview's markup, and whether its new widgets still need listening to. */
@@ -168,7 +216,7 @@ export class WidgetBuilder extends LitElement {
     }
     const widget = this.widget;
     if (!widget) return;
-    const drawn = markup(this.choice(widget));
+    const drawn = this.ready(widget) ? markup(this.choice(widget, true)) : '';
     if (drawn !== this.drawn) {
       this.drawn = drawn;
       this.listen = true;
@@ -184,7 +232,9 @@ export class WidgetBuilder extends LitElement {
    */
   private loadProducts(widget: Widget): void {
     const token = this.tokens().get()?.accessToken ?? '';
-    const wanted = widget.options.some((item) => item.name === 'sku') && this.businessUnitId;
+    const wanted =
+      widget.options.some((item) => item.name === 'sku' || item.name === 'product-ids') &&
+      this.businessUnitId;
     const key =
       wanted && token ? `${this.apiKey} ${this.baseUrl} ${this.businessUnitId} ${token}` : '';
     if (key === this.productsFor) return;
@@ -194,7 +244,7 @@ export class WidgetBuilder extends LitElement {
     listProducts(this.client, this.businessUnitId).then(
       (page) => {
         if (key !== this.productsFor) return;
-        this.products = page.products.map(({ sku, title }) => ({ sku, title }));
+        this.products = page.products.map(({ id, sku, title }) => ({ id, sku, title }));
       },
       // Signed out since, or not the owner: typing the SKU still works.
       () => {},
@@ -318,29 +368,47 @@ export class WidgetBuilder extends LitElement {
     return this.catalogue?.widgets.find((widget) => widget.tag === this.tag);
   }
 
-  private choice(widget: Widget): Choice {
+  /**
+   * What the snippets hold, with the merchant's own addresses (a placeholder until given); the
+   * preview draws the same markup with the builder's platform and sign-in page instead.
+   */
+  private choice(widget: Widget, preview = false): Choice {
+    const base = preview ? this.baseUrl : this.apiAddress || API_PLACEHOLDER;
+    const auth = preview ? this.authUrl : this.signInPage || SIGN_IN_PLACEHOLDER;
     return {
       widget,
       config: {
         'api-key': this.apiKey,
-        ...(this.baseUrl ? { 'base-url': this.baseUrl } : {}),
+        ...(base ? { 'base-url': base } : {}),
         'business-unit-id': this.businessUnitId,
-        locale: this.locale,
-        ...(widget.owner && this.authUrl ? { 'auth-url': this.authUrl } : {}),
+        ...(this.locale ? { locale: this.locale } : {}),
+        ...(widget.owner && auth ? { 'auth-url': auth } : {}),
       },
       values: { ...this.themeValue(widget), ...this.values[widget.tag] },
       style: {
-        ...(this.scheme === 'dark' ? { 'color-scheme': 'dark' } : {}),
+        ...(this.scheme === 'page' ? {} : PANELS[this.scheme]),
         ...(this.accent ? { '--rp-accent-color': this.accent } : {}),
         ...(this.fontSize ? { 'font-size': this.fontSize } : {}),
       },
+      files: this.files,
     };
+  }
+
+  /** The preview draws once the business and the options the widget requires are given. */
+  private ready(widget: Widget): boolean {
+    const values = this.values[widget.tag] ?? {};
+    return (
+      !!this.businessUnitId &&
+      widget.options.every((item) => !item.required || String(values[item.name] ?? '').trim())
+    );
   }
 
   /** A widget with a `theme` of its own (the badge's logo) follows the builder's theme unless set. */
   private themeValue(widget: Widget): Record<string, string> {
     const theme = widget.options.find((item) => item.name === 'theme');
-    return theme?.choices.includes(this.scheme) ? { theme: this.scheme } : {};
+    return this.scheme !== 'page' && theme?.choices.includes(this.scheme)
+      ? { theme: this.scheme }
+      : {};
   }
 
   private setValue(name: string, value: string | boolean): void {
@@ -417,7 +485,10 @@ export class WidgetBuilder extends LitElement {
       event.preventDefault();
       const form = new FormData(event.target as HTMLFormElement);
       this.apiKey = String(form.get('api-key') ?? '').trim();
-      this.baseUrl = String(form.get('base-url') ?? '').trim();
+      const baseUrl = String(form.get('base-url') ?? '').trim();
+      // A platform the merchant connects to is the one their snippets name, unless they gave one.
+      if (baseUrl !== this.baseUrl) this.apiAddress ||= baseUrl;
+      this.baseUrl = baseUrl;
     };
     return html`<section aria-labelledby="builder-connection" class="builder-section">
       <h2 id="builder-connection">${texts.connection}</h2>
@@ -552,9 +623,13 @@ export class WidgetBuilder extends LitElement {
     const about = item.description
       ? html`<small id="${id}-about">${codeSpans(item.description)}</small>`
       : nothing;
+    // The words a merchant reads, the attribute's name beside them for the code.
+    const name = html`<span class="builder-option-name"
+      >${texts.label(item.name)} <code>${item.name}</code></span
+    >`;
     if (item.kind === 'boolean') {
       return html`<div class="builder-option">
-        <label
+        <label class="builder-check"
           ><input
             id=${id}
             type="checkbox"
@@ -562,10 +637,11 @@ export class WidgetBuilder extends LitElement {
             aria-describedby=${described}
             @change=${(event: Event) => set((event.target as HTMLInputElement).checked)}
           />
-          <code>${item.name}</code></label
+          ${name}</label
         >${about}
       </div>`;
     }
+    const chosen = typeof value === 'string' && value ? value : item.fallback;
     const input =
       item.kind === 'choice'
         ? html`<select
@@ -575,11 +651,8 @@ export class WidgetBuilder extends LitElement {
           >
             ${item.choices.map(
               (choice) =>
-                html`<option
-                  value=${choice}
-                  ?selected=${choice === (typeof value === 'string' && value ? value : item.fallback)}
-                >
-                  ${choice}
+                html`<option value=${choice} ?selected=${choice === chosen}>
+                  ${texts.value(item.name, choice)}
                 </option>`,
             )}
           </select>`
@@ -588,31 +661,40 @@ export class WidgetBuilder extends LitElement {
             type=${item.kind === 'number' ? 'number' : 'text'}
             .value=${typeof value === 'string' ? value : ''}
             placeholder=${item.fallback}
+            ?required=${item.required}
             aria-describedby=${described}
             @change=${(event: Event) => set((event.target as HTMLInputElement).value.trim())}
           />`;
-    const pick =
-      item.name === 'sku' && this.products.length
-        ? html`<label
-            >${texts.yourProducts}
-            <select
-              id="${id}-pick"
-              @change=${(event: Event) => set((event.target as HTMLSelectElement).value)}
-            >
-              <option value="">${texts.pickProduct}</option>
-              ${this.products.map(
-                (product) =>
-                  html`<option value=${product.sku} ?selected=${product.sku === value}>
-                    ${product.title} (${product.sku})
-                  </option>`,
-              )}
-            </select></label
-          >`
-        : nothing;
     return html`<div class="builder-option">
-      <label for=${id}><code>${item.name}</code></label
-      >${input}${pick}${about}
+      <label for=${id}>${name}</label>${input}${this.renderPick(item, value)}${about}
     </div>`;
+  }
+
+  /** The owner's catalogue beside a SKU (one to pick) or product IDs (one more to add). */
+  private renderPick(item: WidgetOption, value: string | boolean | undefined) {
+    const texts = this.texts;
+    const current = typeof value === 'string' ? value : '';
+    const ids = item.name === 'product-ids';
+    if ((item.name !== 'sku' && !ids) || !this.products.length) return nothing;
+    const listed = current.split(',').map((part) => part.trim());
+    const pick = (event: Event) => {
+      const picked = (event.target as HTMLSelectElement).value;
+      const next = ids && current ? [...new Set([...listed, picked])].join(',') : picked;
+      this.setValue(item.name, next);
+      if (ids) (event.target as HTMLSelectElement).value = '';
+    };
+    return html`<label
+      >${texts.yourProducts}
+      <select id="builder-option-${item.name}-pick" @change=${pick}>
+        <option value="">${ids ? texts.addProduct : texts.pickProduct}</option>
+        ${this.products.map((product) => {
+          const code = ids ? product.id : product.sku;
+          return html`<option value=${code} ?selected=${!ids && code === current}>
+            ${product.title} (${code})
+          </option>`;
+        })}
+      </select></label
+    >`;
   }
 
   private renderWidget(widget: Widget) {
@@ -641,6 +723,7 @@ export class WidgetBuilder extends LitElement {
             id="builder-locale"
             @change=${(event: Event) => (this.locale = (event.target as HTMLSelectElement).value)}
           >
+            <option value="" ?selected=${!this.locale}>${texts.pageLanguage}</option>
             ${this.locales.map(
               (item) =>
                 html`<option
@@ -653,22 +736,16 @@ export class WidgetBuilder extends LitElement {
             )}
           </select>
         </label>
-        <fieldset class="builder-inline">
-          <legend>${texts.theme}</legend>
-          ${(['light', 'dark'] as const).map(
-            (scheme) =>
-              html`<label
-                ><input
-                  type="radio"
-                  name="builder-scheme"
-                  value=${scheme}
-                  .checked=${this.scheme === scheme}
-                  @change=${() => (this.scheme = scheme)}
-                />
-                ${texts[scheme]}</label
-              >`,
-          )}
-        </fieldset>
+        ${radios(
+          texts.theme,
+          'builder-scheme',
+          (['page', 'light', 'dark'] as const).map((scheme) => ({
+            value: scheme,
+            label: texts[scheme === 'page' ? 'pageColours' : scheme],
+          })),
+          this.scheme,
+          (scheme) => (this.scheme = scheme),
+        )}
         <label
           >${texts.accent}
           <input
@@ -709,25 +786,140 @@ export class WidgetBuilder extends LitElement {
 
   private renderPreview(widget: Widget) {
     const texts = this.texts;
-    const drawn = unsafeHTML(markup(this.choice(widget)));
+    const ready = this.ready(widget);
+    const drawn = ready ? unsafeHTML(markup(this.choice(widget, true))) : nothing;
+    const values = this.values[widget.tag] ?? {};
+    const missing = widget.options.filter(
+      (item) => item.required && !String(values[item.name] ?? '').trim(),
+    );
+    // The merchant's page around the widget, as a page of that background sets its text.
+    const dark = darkBackground(this.pageBackground);
+    const page = `background: ${this.pageBackground}; color-scheme: ${dark ? 'dark' : 'light'}; color: ${dark ? '#ececf0' : '#1d1d20'}`;
+    const frame = (name: 'wide' | 'narrow', caption: string) =>
+      html`<figure class="preview-${name}">
+        <figcaption>${caption}</figcaption>
+        <div class="preview-frame" style=${page}>${drawn}</div>
+      </figure>`;
     return html`<section aria-labelledby="builder-preview" class="builder-section">
       <h2 id="builder-preview">${texts.preview}</h2>
-      ${this.businessUnitId ? nothing : html`<p class="builder-note">${texts.pickFirst}</p>`}
+      ${
+        !this.businessUnitId
+          ? html`<p class="builder-note">${texts.pickFirst}</p>`
+          : missing.length
+            ? html`<p class="builder-note">
+                ${texts.needOption(missing.map((item) => texts.label(item.name)).join(', '))}
+              </p>`
+            : nothing
+      }
       ${alerts([
         this.skuMessage(texts),
         ...this.previewMessages.map((message) => texts.previewFailed(message)),
       ])}
+      <label class="builder-page-background"
+        >${texts.pageBackground}
+        <input
+          id="builder-page-background"
+          type="color"
+          .value=${this.pageBackground}
+          @change=${(event: Event) =>
+            (this.pageBackground = (event.target as HTMLInputElement).value)}
+        />
+      </label>
       <div class="builder-previews">
-        <figure class="preview-wide">
-          <figcaption>${texts.pageWidth}</figcaption>
-          <div class="preview-frame" data-scheme=${this.scheme}>${drawn}</div>
-        </figure>
-        <figure class="preview-narrow">
-          <figcaption>${texts.narrow}</figcaption>
-          <div class="preview-frame" data-scheme=${this.scheme}>${drawn}</div>
-        </figure>
+        ${frame('wide', texts.pageWidth)} ${frame('narrow', texts.narrow)}
       </div>
     </section>`;
+  }
+
+  /** What the merchant still has to give before the snippet works on their page. */
+  private warnings(widget: Widget): string[] {
+    const texts = this.texts;
+    const ids = widget.options.some((item) => item.name === 'product-ids')
+      ? String(this.values[widget.tag]?.['product-ids'] ?? '').trim()
+      : undefined;
+    const known = new Set(this.products.map((product) => product.id));
+    const unknown = (ids ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id && this.products.length && !known.has(id));
+    return [
+      this.apiAddress ? '' : texts.needApiAddress(API_PLACEHOLDER),
+      widget.owner && !this.signInPage ? texts.needSignInPage(SIGN_IN_PLACEHOLDER) : '',
+      ids === '' ? texts.needProducts : '',
+      unknown.length ? texts.unknownProducts(unknown.join(', ')) : '',
+      this.files.from === 'cdn' ? texts.cdnUnpublished(VERSION) : '',
+    ].filter(Boolean);
+  }
+
+  /** Where the snippet's widgets find the platform, the sign-in page and the script files. */
+  private renderSite(widget: Widget) {
+    const texts = this.texts;
+    const files = this.files;
+    const value = (event: Event) => (event.target as HTMLInputElement).value.trim();
+    return html`<fieldset class="builder-site">
+      <legend>${texts.yourSite}</legend>
+      <div class="builder-row">
+        <label
+          >${texts.apiAddress}
+          <input
+            id="builder-api-address"
+            type="url"
+            placeholder="https://"
+            autocomplete="off"
+            .value=${this.apiAddress}
+            @change=${(event: Event) => (this.apiAddress = value(event))}
+          />
+        </label>
+        ${
+          widget.owner
+            ? html`<label
+                >${texts.signInPage}
+                <input
+                  id="builder-sign-in-page"
+                  type="url"
+                  placeholder="https://"
+                  autocomplete="off"
+                  .value=${this.signInPage}
+                  @change=${(event: Event) => (this.signInPage = value(event))}
+                />
+              </label>`
+            : nothing
+        }
+        ${radios(
+          texts.scriptFiles,
+          'builder-files',
+          [
+            { value: 'site' as const, label: texts.fromSite },
+            { value: 'cdn' as const, label: texts.fromCdn(VERSION) },
+          ],
+          files.from,
+          (from) => (this.files = { ...files, from }),
+        )}
+        ${
+          files.from === 'site'
+            ? html`<label
+                >${texts.filesFolder}
+                <input
+                  id="builder-files-folder"
+                  placeholder=${SITE_FOLDER}
+                  autocomplete="off"
+                  .value=${files.folder}
+                  @change=${(event: Event) =>
+                    (this.files = { ...files, folder: value(event) || SITE_FOLDER })}
+                />
+              </label>`
+            : nothing
+        }
+      </div>
+      ${this.warnings(widget).map(
+        (warning) =>
+          html`<p class="builder-warning">
+            ${warning
+              .split(/(YOUR_[A-Z_]+)/)
+              .map((part, index) => (index % 2 ? html`<code>${part}</code>` : part))}
+          </p>`,
+      )}
+    </fieldset>`;
   }
 
   private renderCode(widget: Widget) {
@@ -741,6 +933,7 @@ export class WidgetBuilder extends LitElement {
     ] as const;
     return html`<section aria-labelledby="builder-code" class="builder-section">
       <h2 id="builder-code">${texts.code}</h2>
+      ${this.renderSite(widget)}
       <p class="builder-status" role="status" id="builder-copied">${this.copied(texts)}</p>
       ${snippets.map(
         (snippet) =>

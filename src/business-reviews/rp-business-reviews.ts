@@ -8,6 +8,7 @@ import { warnOnce } from '../shared/events.js';
 import { formatNumber } from '../shared/messages.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
+import { landmarkName } from '../shared/landmark.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
 import { badgeProblem, domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
@@ -451,7 +452,7 @@ export class RpBusinessReviews extends RpElement {
     return html`<section
       part="base"
       class=${this.carousel ? 'carousel' : this.layout}
-      aria-label=${m.named(name)}
+      aria-label=${landmarkName(this, m.named(name), locale)}
       aria-roledescription=${carousel ? m.carousel : nothing}
       @pointerenter=${this.pause}
       @pointerleave=${this.pause}

@@ -12,10 +12,12 @@ import {
   useHandlers,
 } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
+import { blankPage } from '../support/page.js';
 import '../../demo/widgets.js';
 import '../../demo/widget-builder.js';
 import {
-  CDN_FILES,
+  CDN_FOLDER,
+  LISTED,
   plainSnippet,
   reactSnippet,
   readManifest,
@@ -107,6 +109,63 @@ const shadowText = (el: Element | undefined) => {
 };
 const snippet = (id: string) => $(`#builder-${id}`).textContent!;
 
+/** The builder's "Your site" fields, as a merchant fills them. */
+async function site(fields: { api?: string; signIn?: string; folder?: string }): Promise<void> {
+  if (fields.api !== undefined) set('#builder-api-address', fields.api);
+  if (fields.signIn !== undefined && builder.querySelector('#builder-sign-in-page')) {
+    set('#builder-sign-in-page', fields.signIn);
+  }
+  if (fields.folder !== undefined) {
+    $<HTMLInputElement>('input[name="builder-files"][value="site"]').click();
+    await builder.updateComplete;
+    set('#builder-files-folder', fields.folder);
+  }
+  await builder.updateComplete;
+}
+
+const theme = async (scheme: 'page' | 'light' | 'dark') => {
+  $<HTMLInputElement>(`input[name="builder-scheme"][value="${scheme}"]`).click();
+  await builder.updateComplete;
+};
+
+/** What a pasted widget says: its shadow root's words and the names of its parts. */
+const said = (el: Element | null | undefined) =>
+  `${shadowText(el ?? undefined)} ${[...(el?.shadowRoot?.querySelectorAll('[aria-label]') ?? [])]
+    .map((part) => part.getAttribute('aria-label'))
+    .join(' ')}`;
+
+/** A widget pasted into a merchant's page has drawn its data (or, an owner's, its sign-in). */
+const pastedDrawn: Record<string, (text: string) => boolean> = {
+  'rp-stars': (text) => /Bewertet mit [\d,]+ von 5 Sternen, [\d.]+ Bewertungen/.test(text),
+  'rp-trust-badge': (text) => /TrustScore [\d,]+/.test(text),
+  'rp-product-reviews': (text) => text.includes('Basierend auf 3 Bewertungen'),
+  'rp-business-reviews': (text) => /TrustScore [\d,]+/.test(text) && text.includes('Bewertungen'),
+  'rp-invite-button': (text) => text.includes('Anmelden'),
+  'rp-review-inbox': (text) => text.includes('Anmelden'),
+};
+
+/** A merchant's page, light or dark, in German, with axe beside it to check the pasted code. */
+const merchantPage = (code: string, dark: boolean) =>
+  blankPage(`<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><title>Shop</title>
+    <style>body { margin: 0; padding: 1rem; inline-size: 700px; ${
+      dark
+        ? 'background: #121212; color: #ececec; color-scheme: dark'
+        : 'background: #fff; color: #1a1a1a'
+    } }</style>
+    <script src="/node_modules/axe-core/axe.min.js"></script></head>
+    <body><main>${code}</main></body></html>`);
+
+interface AxeWindow extends Window {
+  axe: {
+    run(
+      context: Document,
+      options: object,
+    ): Promise<{
+      violations: { id: string; nodes: { target: unknown; failureSummary?: string }[] }[];
+    }>;
+  };
+}
+
 describe('Widget builder', function () {
   // Five widgets drawn twice, a page loading the CDN file and an axe run share one builder.
   this.timeout(60000);
@@ -137,6 +196,47 @@ describe('Widget builder', function () {
   });
   after(() => builder.remove());
   afterEach(assertContract);
+
+  it('before anything is picked: no alert, no widget, and the code says what to give', async () => {
+    const fresh = document.createElement('widget-builder');
+    fresh.setAttribute('api-key', MOCK_API_KEY);
+    fresh.setAttribute('base-url', base);
+    fresh.setAttribute('auth-url', './authorize.html');
+    document.body.append(fresh);
+    try {
+      await waitUntil(
+        () =>
+          fresh.querySelector('#builder-script') &&
+          fresh.querySelectorAll('#builder-locale option').length > 1,
+        'the manifest and the locales load',
+      );
+      const menu = fresh.querySelector<HTMLSelectElement>('#builder-widget')!;
+      for (const tag of [...menu.options].map((option) => option.value)) {
+        menu.value = tag;
+        menu.dispatchEvent(new Event('change'));
+        await fresh.updateComplete;
+        expect(fresh.querySelectorAll('.builder-error').length, tag).to.equal(0);
+        expect(fresh.querySelectorAll('.preview-frame *').length, tag).to.equal(0);
+        const code = fresh.querySelector('#builder-script')!.textContent!;
+        // The builder's own platform and sign-in page are not the merchant's.
+        expect(code, tag).to.include('base-url="YOUR_API_ADDRESS"');
+        expect(code, tag).not.to.include(base);
+        expect(code, tag).not.to.include('locale=');
+        const owner = code.includes('rp-widgets.js');
+        if (owner) expect(code, tag).to.include('auth-url="YOUR_SIGN_IN_PAGE"');
+        expect(code, tag).not.to.include('authorize.html');
+        const warnings = [...fresh.querySelectorAll('.builder-warning')].map((p) =>
+          squash(p.textContent),
+        );
+        expect(warnings[0], tag).to.equal(
+          'Give your API address: until you do, the code holds YOUR_API_ADDRESS and the widgets show nothing.',
+        );
+        if (owner) expect(warnings[1], tag).to.match(/^Give your sign-in page/);
+      }
+    } finally {
+      fresh.remove();
+    }
+  });
 
   it('searches by name, asks the exact-name lookup too, and shows each result with its numbers', async () => {
     await search('nordlicht');
@@ -336,11 +436,13 @@ describe('Widget builder', function () {
       await choose(tag, tag === 'rp-business-reviews' ? {} : { sku: 'ACME-1001' });
       const [wide, narrow] = previews(tag);
       const owner = builder.querySelector('.builder-note')?.textContent?.includes('back office');
-      // Shoppers' widgets paste the storefront file; the owner's the file of every element.
+      // Shoppers' widgets paste the storefront file; the owner's the file of every element, both
+      // from the merchant's own site unless they choose the CDN.
       const file = expected[tag] ? 'rp-storefront.js' : 'rp-widgets.js';
-      expect(snippet('script').split('\n')[0], tag).to.equal(
-        `<script type="module" src="https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/${file}"></script>`,
-      );
+      expect(snippet('script').split('\n').slice(0, 2), tag).to.deep.equal([
+        `<!-- ${file} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to /rp-widgets/ on your site -->`,
+        `<script type="module" src="/rp-widgets/${file}"></script>`,
+      ]);
       if (owner) {
         await waitUntil(() => shadowText(wide).length && shadowText(narrow).length, `${tag} draws`);
         continue;
@@ -366,14 +468,23 @@ describe('Widget builder', function () {
     $<HTMLInputElement>('input[name="builder-scheme"][value="dark"]').click();
     set('#builder-accent', '#aa0000');
     set('#builder-font-size', '18px');
-    await builder.updateComplete;
+    $<HTMLInputElement>('input[name="builder-files"][value="cdn"]').click();
+    await site({ api: 'https://api.merchant.example' });
+    const panel =
+      'color-scheme: dark; display: block; padding: 1rem; border-radius: 8px; background: #18181b; color: #ececf0';
     expect(snippet('script')).to.equal(
-      `<script type="module" src="${CDN_FILES.storefront}"></script>
+      `<!-- jsDelivr serves this file once rp-widgets ${pkg.version} is published on npm -->
+<script type="module" src="${CDN_FOLDER}rp-storefront.js"></script>
 
-<rp-config api-key="${MOCK_API_KEY}" base-url="${base}" business-unit-id="bu-acme" locale="de-DE" style="color-scheme: dark; --rp-accent-color: #aa0000; font-size: 18px">
+<rp-config api-key="${MOCK_API_KEY}" base-url="https://api.merchant.example" business-unit-id="bu-acme" locale="de-DE" style="${panel}; --rp-accent-color: #aa0000; font-size: 18px">
   <rp-product-reviews sku="ACME-1001" per-page="5" no-heading></rp-product-reviews>
 </rp-config>`,
     );
+    // Said where the merchant chooses it: that version is not on the CDN yet.
+    expect(squash($('.builder-site').textContent)).to.include(
+      `rp-widgets ${pkg.version} is not published on npm yet`,
+    );
+    $<HTMLInputElement>('input[name="builder-files"][value="site"]').click();
     const react = snippet('react');
     expect(react).to.include('<RpProductReviews');
     expect(react).to.include('sku="ACME-1001"');
@@ -394,9 +505,11 @@ describe('Widget builder', function () {
     expect(snippet('script')).to.include('<rp-trust-badge theme="dark"></rp-trust-badge>');
     await choose('rp-product-reviews');
     const [wide] = previews('rp-product-reviews');
+    // The preview runs the same markup on the builder's own platform.
     expect(wide!.closest('rp-config')!.getAttribute('style')).to.equal(
-      'color-scheme: dark; --rp-accent-color: #aa0000; font-size: 18px',
+      `${panel}; --rp-accent-color: #aa0000; font-size: 18px`,
     );
+    expect(wide!.closest('rp-config')!.getAttribute('base-url')).to.equal(base);
     await waitUntil(() => shadowText(wide).includes('Basierend auf 3 Bewertungen'), 'German words');
     expect(wide!.shadowRoot!.querySelector('[part="heading"]')).to.equal(null);
     expect(getComputedStyle(wide!).fontSize).to.equal('18px');
@@ -444,6 +557,97 @@ describe('Widget builder', function () {
     await choose('rp-product-reviews');
   });
 
+  it('asks the invitation for its products and checks them against the catalogue', async () => {
+    await choose('rp-invite-button');
+    const warnings = () =>
+      [...builder.querySelectorAll('.builder-warning')].map((p) => squash(p.textContent));
+    expect(warnings()).to.include(
+      'Give the product IDs the invitation is for (sign in through the preview to pick them from your catalogue): without them no link can be created.',
+    );
+    const token = platform.issueToken({ email: OWNER });
+    const tokens = new TokenStore({ clientId: MOCK_API_KEY, address: base });
+    tokens.set({ accessToken: token, expiresAt: Date.now() + 3_600_000 });
+    try {
+      await choose('rp-stars');
+      await choose('rp-invite-button');
+      await waitUntil(
+        () => builder.querySelector('#builder-option-product-ids-pick'),
+        'the catalogue',
+      );
+      const pick = $<HTMLSelectElement>('#builder-option-product-ids-pick');
+      const [first, second] = [...pick.options].slice(1).map((option) => option.value);
+      set('#builder-option-product-ids-pick', first!);
+      await builder.updateComplete;
+      set('#builder-option-product-ids-pick', second!);
+      await builder.updateComplete;
+      expect($<HTMLInputElement>('#builder-option-product-ids').value).to.equal(
+        `${first},${second}`,
+      );
+      expect(snippet('script')).to.include(`product-ids="${first},${second}"`);
+      expect(warnings().some((text) => text.includes('product'))).to.equal(false);
+      set('#builder-option-product-ids', `${first},nope-1`);
+      await builder.updateComplete;
+      expect(warnings()).to.include('Your catalogue has no product with the ID nope-1.');
+    } finally {
+      tokens.clear();
+      set('#builder-option-product-ids', '');
+    }
+    await choose('rp-product-reviews');
+  });
+
+  it('names options in words, offers fixed choices as menus, and draws every field as high', async () => {
+    await choose('rp-business-reviews');
+    const label = (name: string) => squash($(`label[for="builder-option-${name}"]`).textContent);
+    expect(label('per-page')).to.equal('Reviews per page per-page');
+    expect(label('order-by')).to.equal('Order order-by');
+    for (const [name, words] of [
+      ['order-by', ['Newest first', 'Oldest first', 'Most stars first', 'Fewest stars first']],
+      ['responded', ['With or without a reply', 'Replied to', 'Not replied to']],
+    ] as const) {
+      const menu = $<HTMLSelectElement>(`#builder-option-${name}`);
+      expect(menu.tagName, name).to.equal('SELECT');
+      expect([...menu.options].map((option) => squash(option.textContent))).to.deep.equal(words);
+      expect([...menu.options].map((option) => option.value)).to.deep.equal(LISTED[name]);
+      // The values the builder lists are the ones the element's JSDoc names.
+      const about = $(`#builder-option-${name}-about`).textContent!;
+      for (const value of LISTED[name]!.filter(Boolean)) expect(about, name).to.include(value);
+    }
+    set('#builder-option-order-by', 'stars.asc');
+    set('#builder-option-responded', 'false');
+    await builder.updateComplete;
+    expect(snippet('script')).to.match(
+      /<rp-business-reviews [^>]*responded="false" order-by="stars.asc"/,
+    );
+    set('#builder-option-order-by', 'createdat.desc');
+    set('#builder-option-responded', '');
+    await builder.updateComplete;
+    expect(snippet('script')).to.include('<rp-business-reviews></rp-business-reviews>');
+    const heights = new Set(
+      [
+        ...builder.querySelectorAll<HTMLElement>(
+          'input:not([type="checkbox"], [type="radio"]), select',
+        ),
+      ].map((field) => field.getBoundingClientRect().height),
+    );
+    expect([...heights]).to.have.length(1);
+    await choose('rp-product-reviews');
+  });
+
+  it('gives two carousels of one business on a page distinct landmark names; axe clean', async () => {
+    set('#builder-locale', 'en-US');
+    await choose('rp-business-reviews');
+    const [wide, narrow] = previews('rp-business-reviews');
+    await waitUntil(
+      () => /TrustScore/.test(shadowText(wide)) && /TrustScore/.test(shadowText(narrow)),
+    );
+    const names = [wide, narrow].map((el) =>
+      el!.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-label'),
+    );
+    expect(names).to.deep.equal(['Reviews of Acme Outdoor', 'Reviews of Acme Outdoor (2)']);
+    await expect(builder).to.be.accessible();
+    await choose('rp-product-reviews');
+  });
+
   it('offers a type named in the manifest (Fallback) as a menu of its values', async () => {
     await choose('rp-stars');
     const menu = $<HTMLSelectElement>('#builder-option-fallback');
@@ -486,22 +690,18 @@ describe('Widget builder', function () {
     }
   });
 
-  it('draws the same text from the script-tag snippet on a blank page with the built CDN file', async () => {
+  it('draws the same text from the script-tag snippet pasted as is into a blank page', async () => {
+    set('#builder-locale', 'de-DE');
+    await choose('rp-product-reviews');
     const [, narrow] = previews('rp-product-reviews');
     await waitUntil(() => shadowText(narrow).includes('Basierend auf 3'), 'the preview draws');
-    // The snippets pin the package's version on the CDN, the addresses the README gives.
-    expect(CDN_FILES).to.deep.equal({
-      storefront: `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-storefront.js`,
-      owner: `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/rp-widgets.js`,
-    });
-    const readme = await (await fetch('/README.md')).text();
-    for (const file of Object.values(CDN_FILES)) expect(readme).to.include(`src="${file}"`);
-    const tag = `<script type="module" src="${CDN_FILES.storefront}"></script>`;
-    expect(snippet('script')).to.include(tag);
-    const page = snippet('script').replace(CDN_FILES.storefront, '/dist/cdn/rp-storefront.js');
+    // The merchant's copy of dist/cdn/ (this checkout's) and their API address (the mock's).
+    await site({ api: base, folder: '/dist/cdn/' });
+    const code = snippet('script');
+    expect(code).to.include('<script type="module" src="/dist/cdn/rp-storefront.js"></script>');
     const frame = document.createElement('iframe');
     // The preview's width: a review's Read more shows where the text is clamped.
-    frame.srcdoc = `<!doctype html><style>body{margin:0;inline-size:${narrow!.clientWidth}px}</style>${page}`;
+    frame.srcdoc = `<!doctype html><style>body{margin:0;inline-size:${narrow!.clientWidth}px}</style>${code}`;
     frame.style.cssText = 'inline-size: 500px; block-size: 600px';
     document.body.append(frame);
     try {
@@ -518,10 +718,68 @@ describe('Widget builder', function () {
       );
     } finally {
       frame.remove();
+      await site({ folder: '/rp-widgets/' });
+    }
+  });
+
+  it('pastes each widget into a blank German page, light and dark: the page’s language, readable, axe clean', async () => {
+    set('#builder-business-unit-id', 'bu-acme');
+    set('#builder-locale', '');
+    // The merchant's accent is theirs to check; the theme's own colours are tested here.
+    [...builder.querySelectorAll('button')]
+      .find((button) => squash(button.textContent) === en.noAccent)
+      ?.click();
+    set('#builder-font-size', '');
+    await site({
+      api: base,
+      signIn: 'https://auth.merchant.example/authorize',
+      folder: '/dist/cdn/',
+    });
+    const tags = [...$<HTMLSelectElement>('#builder-widget').options].map((option) => option.value);
+    try {
+      for (const tag of tags) {
+        await choose(tag, { sku: 'ACME-1001', 'product-ids': 'prod-acme-1001' });
+        await site({ signIn: 'https://auth.merchant.example/authorize' });
+        for (const [scheme, dark] of [
+          ['dark', false],
+          ['page', false],
+          ['page', true],
+          ['light', true],
+        ] as const) {
+          await theme(scheme);
+          const code = snippet('script');
+          expect(code, tag).not.to.match(/ locale=|rp-mock\.test|authorize\.html|YOUR_/);
+          const page = await merchantPage(code, dark);
+          const where = `${tag}, ${scheme} theme on a ${dark ? 'dark' : 'light'} page`;
+          try {
+            const pasted = () => page.document.querySelector(tag);
+            await waitUntil(() => pastedDrawn[tag]!(said(pasted())), `${where} draws in German`, {
+              timeout: 15000,
+            });
+            expect(said(pasted()), where).not.to.match(/\b(reviews?|Rated|Sign in)\b/);
+            const { violations } = await (page as AxeWindow).axe.run(page.document, {
+              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+            });
+            expect(
+              violations.map(
+                (v) =>
+                  `${v.id} ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]!.target)} ${v.nodes[0]!.failureSummary}`,
+              ),
+              where,
+            ).to.deep.equal([]);
+          } finally {
+            page.frameElement!.remove();
+          }
+        }
+      }
+    } finally {
+      await theme('page');
+      await site({ folder: '/rp-widgets/' });
     }
   });
 
   it('says in place when a business ID is unknown and when a SKU has no reviews', async () => {
+    set('#builder-locale', 'de-DE');
     set('#builder-business-unit-id', 'bu-nowhere');
     await waitUntil(() =>
       statusText().includes('No business unit has the ID “bu-nowhere” on this platform.'),
@@ -684,7 +942,12 @@ describe('Widget builder: the manifest read', () => {
     };
     expect(reactSnippet(choice)).to.include('onReplySent={(event) =>');
     expect(scriptSnippet(choice)).to.include('<rp-review-inbox compact></rp-review-inbox>');
-    expect(scriptSnippet(choice)).to.include(`<script type="module" src="${CDN_FILES.owner}">`);
+    expect(scriptSnippet(choice)).to.include(
+      '<script type="module" src="/rp-widgets/rp-widgets.js">',
+    );
+    expect(scriptSnippet({ ...choice, files: { from: 'cdn', folder: '' } })).to.include(
+      `<script type="module" src="${CDN_FOLDER}rp-widgets.js">`,
+    );
   });
 });
 

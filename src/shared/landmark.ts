@@ -1,0 +1,12 @@
+import { intl } from './intl.js';
+
+/**
+ * A landmark's name, numbered from the second element of the same tag in the same document (or
+ * shadow root): two carousels of one business on a page would otherwise share a name, and screen
+ * readers list landmarks by name.
+ */
+export function landmarkName(host: Element, name: string, locale: string): string {
+  const root = host.getRootNode() as ParentNode;
+  const index = [...root.querySelectorAll(host.localName)].indexOf(host);
+  return index > 0 ? `${name} (${intl(Intl.NumberFormat, locale).format(index + 1)})` : name;
+}
