@@ -49,8 +49,9 @@ export function applySettings(next: DemoSettings): void {
   for (const badge of document.querySelectorAll('rp-trust-badge')) {
     badge.setAttribute('theme', next.scheme);
   }
-  for (const rating of document.querySelectorAll('rp-stars, rp-trust-badge')) {
-    rating.setAttribute('fallback', next.fallback);
+  const widgets = 'rp-stars, rp-trust-badge, rp-product-reviews, rp-business-reviews';
+  for (const widget of document.querySelectorAll(widgets)) {
+    widget.setAttribute('fallback', next.fallback);
   }
   // Pages redraw what they format themselves (prices).
   document.dispatchEvent(new Event('demo-settings'));

@@ -66,6 +66,7 @@ function draw(): void {
           product-name=${product.title}
           include-imported
           structured-data
+          fallback=${settings.fallback}
         ></rp-product-reviews>
       </section>`,
     main,

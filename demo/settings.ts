@@ -10,7 +10,7 @@ export const LOCALES = platformLocales;
 
 export const SCHEMES = { light: 'Light', dark: 'Dark' } as const;
 
-/** What a star rating or badge that cannot load shows: nothing (collapse) or a notice. */
+/** What a widget that cannot load shows: nothing (collapse) or a notice. */
 export const FALLBACKS = { collapse: 'Collapse', notice: 'Show a notice' } as const;
 
 export const LATENCIES = { 0: 'None', 200: '200 ms', 1000: '1 s', 4000: '4 s' } as const;

@@ -24,6 +24,8 @@ function table(head, rows) {
 const sections = manifest.modules
   .flatMap((module) => module.declarations ?? [])
   .filter((declaration) => declaration.customElement && declaration.tagName)
+  // By tag: the analyzer's module order is not the same from one run to the next.
+  .sort((a, b) => a.tagName.localeCompare(b.tagName))
   .map((element) => {
     const own = (element.attributes ?? []).map((attribute) => [
       `\`${attribute.name}\``,

@@ -34,9 +34,9 @@ const KB = 1024;
  */
 const elementBudgets = {
   config: 9.8 * KB,
-  'business-reviews': 24.6 * KB,
+  'business-reviews': 25.05 * KB,
   'invite-button': 17.9 * KB,
-  'product-reviews': 25.65 * KB,
+  'product-reviews': 27.2 * KB,
   // The owner sign-in, its list, conversation and editors.
   'review-inbox': 24.5 * KB,
   stars: 17.5 * KB,
@@ -54,13 +54,13 @@ const budgets = [
   // Over the 28 KB target: 41.98 KB with seven elements (the 28 KB was set for four), 11.2 KB of
   // it for Lit and the API client that all share; reaching it means leaving elements out of the
   // one file, and the loader below is how a page loads less.
-  ['every element, Lit and English included', `import '${src('define.ts')}';`, 44.1 * KB, 'all'],
+  ['every element, Lit and English included', `import '${src('define.ts')}';`, 45.75 * KB, 'all'],
   // dist/cdn/rp-storefront.js, the one file of shoppers' pages: the five elements but the owner's
   // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB.
   [
     'storefront elements (rp-storefront.js), Lit and English included',
     `import '${src('storefront.ts')}';`,
-    33.85 * KB,
+    35.5 * KB,
     'storefront',
   ],
   [

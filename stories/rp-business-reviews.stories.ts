@@ -17,6 +17,7 @@ interface BusinessReviewsArgs {
   'per-page'?: number;
   page?: number;
   'no-header'?: boolean;
+  fallback?: 'notice' | 'collapse';
   domain?: string;
   'business-unit-id'?: string;
   locale?: string;
@@ -52,6 +53,7 @@ const meta = {
       per-page=${attr(args['per-page'])}
       page=${attr(args.page)}
       ?no-header=${args['no-header']}
+      fallback=${attr(args.fallback)}
       domain=${attr(args.domain)}
       business-unit-id=${attr(args['business-unit-id'])}
       locale=${attr(args.locale)}
@@ -117,6 +119,13 @@ export const SlowNetwork: Story = {
 /** The platform fails: a message and a Retry button. */
 export const ErrorState: Story = {
   name: 'Error',
+  parameters: { mock: scenarios.failing },
+};
+
+/** `fallback="collapse"`: a failed carousel takes no space, with no stars, notice or Retry. */
+export const ErrorCollapsed: Story = {
+  name: 'Error, collapsed',
+  args: { fallback: 'collapse' },
   parameters: { mock: scenarios.failing },
 };
 

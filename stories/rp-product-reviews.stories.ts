@@ -11,6 +11,8 @@ interface ProductReviewsArgs {
   'per-page'?: number;
   language?: string;
   stars?: string;
+  sort?: 'newest' | 'highest' | 'lowest';
+  fallback?: 'notice' | 'collapse';
   'include-imported'?: boolean;
   'structured-data'?: boolean;
   'product-name'?: string;
@@ -46,6 +48,8 @@ const meta = {
       per-page=${attr(args['per-page'])}
       language=${attr(args.language)}
       stars=${attr(args.stars)}
+      sort=${attr(args.sort)}
+      fallback=${attr(args.fallback)}
       ?include-imported=${args['include-imported']}
       ?structured-data=${args['structured-data']}
       product-name=${attr(args['product-name'])}
@@ -131,6 +135,22 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { mock: scenarios.failing },
+};
+
+/** `fallback="collapse"`: a failed list takes no space and shows nothing. */
+export const ErrorCollapsed: Story = {
+  name: 'Error, collapsed',
+  args: { fallback: 'collapse' },
+  parameters: { mock: scenarios.failing },
+};
+
+/**
+ * At most 100 reviews: held whole, so numbered pages, the count in the language, an order
+ * (`sort`, here lowest rating first), "With photos" and a search, with no further request.
+ */
+export const SortPhotosSearch: Story = {
+  name: 'Sort, photos and search',
+  args: { sku: MOCK_IDS.skus.photos, sort: 'lowest' },
 };
 
 /** Two seconds for every answer, page changes included. */

@@ -28,6 +28,7 @@ import { prepareDates } from '../product-reviews/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
+import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
 
 const { PENDING, ERROR } = TaskStatus;
 
@@ -69,7 +70,7 @@ const ROTATION = 6000;
  * @tag rp-business-reviews
  *
  * @event {RpLoadEvent} load - The reviews are shown (again after each page).
- * @event {RpErrorEvent} error - The reviews cannot be shown (a failed call, an invalid attribute, a missing business); `event.error` says why. A Retry button is shown.
+ * @event {RpErrorEvent} error - The reviews cannot be shown (a failed call, an invalid attribute, a missing business); `event.error` says why. The element gets the `failed` attribute and, by `fallback`, shows a notice with a Retry button or collapses.
  * @event {RpPageChangeEvent} rp-page-change - The shopper chose another page (`list` and `grid`): `event.page`. Cancelable.
  *
  * @csspart base - The whole widget.
@@ -106,7 +107,13 @@ const ROTATION = 6000;
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
  */
 export class RpBusinessReviews extends RpElement {
-  static override styles = [bidiStyles, starStyles, reviewStyles, businessReviewStyles];
+  static override styles = [
+    bidiStyles,
+    starStyles,
+    reviewStyles,
+    businessReviewStyles,
+    failedStyles,
+  ];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
   protected static override waitsForRequests = false;
@@ -149,6 +156,12 @@ export class RpBusinessReviews extends RpElement {
 
   /** The page shown (`list` and `grid`), from 1. Setting it re-renders without `rp-page-change`. */
   @property({ type: Number }) page = 1;
+
+  /**
+   * What a failed widget shows: `notice` (the default: "Reviews could not be loaded." and a Retry
+   * button, without the header) or `collapse` (nothing; the element takes no space).
+   */
+  @property() fallback: Fallback = 'notice';
 
   /** Leave out the header (the widget keeps the business's name as its accessible name). */
   @property({ type: Boolean, attribute: 'no-header' }) noHeader = false;
@@ -342,6 +355,7 @@ export class RpBusinessReviews extends RpElement {
 
   protected override updated(): void {
     this.rotate();
+    markFailed(this, this.data.status === ERROR);
     // Observing a text twice is a no-op; removed texts drop out of the observer by themselves.
     for (const text of this.renderRoot.querySelectorAll('.text.clamp')) this.sizes.observe(text);
   }
@@ -461,7 +475,7 @@ export class RpBusinessReviews extends RpElement {
       aria-busy=${this.loading ? 'true' : 'false'}
       tabindex="-1"
     >
-      ${this.noHeader ? nothing : this.renderHeader(b, locale, view)}
+      ${this.noHeader || failed ? nothing : this.renderHeader(b, locale, view)}
       ${failed ? this.renderError(m) : this.renderBody(m, b, locale, view)}
     </section>`;
   }
@@ -496,7 +510,9 @@ export class RpBusinessReviews extends RpElement {
     </div>`;
   }
 
+  /** The notice with its Retry button; nothing when the widget collapses. */
   private renderError(m: BusinessReviewMessages) {
+    if (this.fallback !== 'notice') return nothing;
     return html`<div part="error">
       <p>${m.failed}</p>
       <button @click=${() => this.data.run()}>${m.retry}</button>

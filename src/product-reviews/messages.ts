@@ -63,7 +63,20 @@ export interface ReviewMessages {
   /** Live region after a page or filter change. */
   results(count: string, total: number, page: number, pages: number | undefined): string;
   noReviews: string;
+  /** Under "No reviews yet": an invitation to write the first one. */
+  firstReview: string;
   noMatch: string;
+  /** Nothing in a whole list matches the shopper's search words. */
+  noSearchMatch: string;
+  /** The order of a whole list and its three choices. */
+  sortBy: string;
+  newest: string;
+  highest: string;
+  lowest: string;
+  /** The filter that keeps the reviews with photos. */
+  withPhotos: string;
+  /** Name and placeholder of the search field. */
+  search: string;
   noLanguage(language: string): string;
   pageEmpty: string;
   loading: string;
@@ -116,7 +129,15 @@ export const reviewMessages = (t: Texts): ReviewMessages => ({
     'previous',
     'next',
     'noReviews',
+    'firstReview',
     'noMatch',
+    'noSearchMatch',
+    'sortBy',
+    'newest',
+    'highest',
+    'lowest',
+    'withPhotos',
+    'search',
     'pageEmpty',
     'loading',
     'failed',

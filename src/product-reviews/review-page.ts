@@ -58,7 +58,37 @@ export interface PlatformView extends View<PublicProductReview> {
   attributes: AttributeAggregate[];
   /** The platform's review form for the business (http(s) only), when its address came. */
   writeUrl?: string;
+  /**
+   * Every review in the view's language, newest first, when they all fit in one answer (see
+   * `WHOLE`): the list is then paged, filtered, sorted and searched here, exactly.
+   */
+  all?: PublicProductReview[];
 }
+
+/**
+ * The most reviews one answer holds (the list's largest `perPage`). A product with at most this
+ * many reviews, in all languages, has every review of any one language in one answer.
+ */
+export const WHOLE = 100;
+
+/**
+ * The page of reviews failed while the summary came: the widget shows the parts that did (in
+ * `view`, without reviews) and says the list could not be loaded.
+ */
+export class ListError extends Error {
+  constructor(
+    readonly reason: Error,
+    readonly view: PlatformView,
+  ) {
+    super(reason.message);
+  }
+}
+
+const time = (review: { createdAt?: unknown }) => Date.parse(String(review.createdAt)) || 0;
+
+/** Newest first; an unreadable date counts as oldest. The sort is stable. */
+export const newestFirst = <R extends { createdAt?: unknown }>(reviews: R[]): R[] =>
+  [...reviews].sort((a, b) => time(b) - time(a));
 
 /** "4,5" -> [4, 5]: whole stars 1 to 5, once each, ascending. */
 export function parseStars(value: string | null | undefined): number[] {
@@ -107,12 +137,14 @@ export function combineAttributes(response: AttributeSummariesResponse): Attribu
   return [...byId.values()];
 }
 
+type Reviewed = { stars?: unknown; createdAt?: unknown };
+
 /**
  * Why a view kept in data (not made from answers just now) cannot be drawn for `args`: made for
  * other ones, or its summary or page failing the checks of the answers they come from.
  */
 function viewProblem(
-  view: View<{ stars?: unknown; createdAt?: unknown }>,
+  view: View<Reviewed> & { all?: Reviewed[] },
   [key, page, perPage, stars, language]: PageArgs,
 ) {
   const made = [view.key, view.page, view.perPage, view.stars, view.language];
@@ -120,7 +152,8 @@ function viewProblem(
     (JSON.stringify(made) !== JSON.stringify([key, page, perPage, parseStars(stars), language]) &&
       'the view is for other attributes') ||
     summaryProblem(view.summary ?? {}) ||
-    reviewListProblem('reviews', perPage)({ reviews: view.reviews })
+    reviewListProblem('reviews', perPage)({ reviews: view.reviews }) ||
+    (view.all !== undefined && reviewListProblem('all', WHOLE)({ all: view.all }))
   );
 }
 
@@ -154,7 +187,28 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
           if (!signal.aborted) warnOnce(host, `${error.message} ${missing}`);
           return fallback;
         });
-      const [summary, attributes, writeUrl, list] = await Promise.all([
+      const listed = (at: number, size: number, only: number[]) =>
+        listProductReviews(
+          client,
+          businessUnitId,
+          {
+            sku: skus,
+            page: at,
+            perPage: size,
+            language: language || undefined,
+            locale,
+            ...(only.length && { stars: only }),
+          },
+          { signal },
+        ).then(
+          (list) => list.productReviews,
+          (error: Error) => error,
+        );
+      // A product known to fit in one answer is asked for whole; otherwise the page is asked for
+      // along with the summary, and the whole list after it when the summary says it fits.
+      const fits = (summary?: StarSummary) => !!summary && summary.numberOfReviews.total <= WHOLE;
+      const early = fits(task.value?.key === key ? task.value.summary : kept?.summary);
+      const [summary, attributes, writeUrl, first] = await Promise.all([
         kept?.summary ?? getStarSummary(client, businessUnitId, skus, { signal }),
         kept?.attributes ??
           extra(
@@ -177,22 +231,25 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
               'The reviews are shown without the link to write one.',
               undefined,
             ),
-        listProductReviews(
-          client,
-          businessUnitId,
-          {
-            sku: skus,
-            page,
-            perPage,
-            language: language || undefined,
-            locale,
-            ...(stars.length && { stars }),
-          },
-          { signal },
-        ),
+        early ? listed(1, WHOLE, []) : listed(page, perPage, stars),
       ]);
-      const reviews = list.productReviews;
-      return { key, summary, attributes, writeUrl, reviews, page, perPage, stars, language };
+      const whole = fits(summary);
+      // A first page shorter than asked, unfiltered, already holds every review of the language.
+      const failed = first instanceof Error;
+      const short = page === 1 && !stars.length && !failed && first.length < perPage;
+      const list =
+        failed || whole === early || (whole && short)
+          ? first
+          : await (whole ? listed(1, WHOLE, []) : listed(page, perPage, stars));
+      const view = { key, summary, attributes, writeUrl, page, perPage, stars, language };
+      if (list instanceof Error) {
+        if (signal.aborted) throw list;
+        throw new ListError(list, { ...view, reviews: [] });
+      }
+      if (!whole) return { ...view, reviews: list };
+      const all = newestFirst(list);
+      const chosen = stars.length ? all.filter((review) => stars.includes(review.stars)) : all;
+      return { ...view, reviews: chosen.slice((page - 1) * perPage, page * perPage), all };
     },
     check: (view, args) =>
       viewProblem(view, args) ||

@@ -11,13 +11,17 @@ import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
 import { languageName, prepareDates, reviewWords, type ReviewMessages } from './messages.js';
 import {
   importedTask,
+  ListError,
   parseStars,
   platformTask,
   splitSkus,
   type PageArgs,
+  type PlatformView,
   type Source,
   type View,
 } from './review-page.js';
+import { arrange, parseSort, SORTS, type Sort } from './arrange.js';
+import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
 import {
   filteredTotal,
   renderAverage,
@@ -66,11 +70,20 @@ const skeletonList = html`<ul>
  * the selected star counts when filtered). With a language filter the total is unknown: the
  * pager offers previous and next, and next stops when a page comes back short.
  *
+ * A product with at most 100 reviews (in all languages, by the summary) has every review of the
+ * chosen language in one answer (`perPage=100`): the element asks for that one answer instead
+ * of pages (or once after the first page, on a first visit), and pages, filters, sorts and
+ * searches it itself, exactly and with no further request. Its list then shows numbered pages
+ * and the count in the language, an order (`sort`: newest, highest or lowest rating first), a
+ * "With photos" filter (when some review has photos) and a search of the reviews' texts,
+ * reviewers' names and the shop's replies. The platform has no sort, photo filter or search:
+ * above 100 reviews they could only cover the pages loaded so far, so they are not offered.
+ *
  * @summary Product reviews with summary, histogram filter, attribute bars and pages.
  * @tag rp-product-reviews
  *
  * @event {RpLoadEvent} load - The reviews are shown (again after each page or filter change).
- * @event {RpErrorEvent} error - The reviews cannot be shown; `event.error` says why. A Retry button is shown.
+ * @event {RpErrorEvent} error - The reviews cannot be shown; `event.error` says why. By `fallback`, a notice with a Retry button or nothing (the element gets the `failed` attribute and collapses). When only the page of reviews failed, the summary stays and the notice (or nothing) takes the list's place.
  * @event {RpPageChangeEvent} rp-page-change - The shopper chose another page: `event.page`. Cancelable.
  * @event {RpFilterChangeEvent} rp-filter-change - The shopper changed the filter: `event.stars`, `event.language`. Cancelable.
  *
@@ -82,6 +95,9 @@ const skeletonList = html`<ul>
  * @csspart histogram-row - One row: a toggle button filtering by its star count.
  * @csspart attribute - One attribute: its name, its average and a bar filled to that average.
  * @csspart filter - The active star filter and the button that clears it.
+ * @csspart tools - The order, the "With photos" filter and the search of a product with at most
+ * 100 reviews.
+ * @csspart search - The search field.
  * @csspart languages - The language shown and the button that switches between it and every language.
  * @csspart review - One review.
  * @csspart skeleton - The shape of a review while the list loads.
@@ -90,14 +106,15 @@ const skeletonList = html`<ul>
  * @csspart photo-strip - Thumbnails of the shown reviews' photos beside the summary (under it
  * when narrow); each opens the lightbox.
  * @csspart photo - A photo thumbnail button.
- * @csspart write-review - The link to the platform's review form, in the summary and the empty
- * state; absent when the platform did not give its address.
+ * @csspart write-review - The link to the platform's review form, drawn as a button, in the
+ * summary and the empty state; absent when the platform did not give its address.
  * @csspart rating - One attribute rating of a review: its name, score and a bar of it.
  * @csspart reply - The shop's reply to a review.
  * @csspart pagination - Previous, page numbers and next.
  * @csspart imported - The section of reviews imported from other sites.
  * @csspart lightbox - The photo dialog.
- * @csspart empty - The message shown when there is nothing to list.
+ * @csspart empty - The message shown when there is nothing to list; for a product without
+ * reviews, a block with a heading, a sentence and the link to write the first one.
  * @csspart error - The error message with its Retry button.
  * @csspart star - Each star (an SVG).
  *
@@ -115,7 +132,7 @@ const skeletonList = html`<ul>
  * @cssproperty --rp-star-size - Size of one star. Default 1.25em (20px at 16px text).
  */
 export class RpProductReviews extends RpElement {
-  static override styles = [bidiStyles, starStyles, reviewStyles];
+  static override styles = [bidiStyles, starStyles, reviewStyles, failedStyles];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
   protected static override waitsForRequests = false;
@@ -161,6 +178,23 @@ export class RpProductReviews extends RpElement {
 
   /** Level of the widget's heading, 1 to 5; section headings are one level below. */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /**
+   * The order of the list: `newest` (the default), `highest` or `lowest` rating first. It applies
+   * where the shopper can sort (a product with at most 100 reviews); the shopper's choice sets it.
+   */
+  @property() sort: Sort = 'newest';
+
+  /**
+   * What a failed widget shows: `notice` (the default: "Reviews could not be loaded." and a Retry
+   * button) or `collapse` (nothing; the element takes no space). When only the page of reviews
+   * fails, the summary stays, and the list part shows the notice or, with `collapse`, nothing.
+   */
+  @property() fallback: Fallback = 'notice';
+
+  /** The shopper's "with photos" filter and search words (a whole list only). */
+  @state() private photosOnly = false;
+  @state() private search = '';
 
   @state() private importedPage = 1;
 
@@ -245,6 +279,7 @@ export class RpProductReviews extends RpElement {
   protected override updated(): void {
     this.revealHeading();
     const { status, value } = this.platform;
+    markFailed(this, status === ERROR && !this.partial);
     if (status === PENDING) return;
     syncJsonLd(
       this,
@@ -337,36 +372,50 @@ export class RpProductReviews extends RpElement {
       </div>`;
     const title = this.heading?.trim() || m.title;
     const { status, value } = this.platform;
-    const view = loaded && value?.key === this.key ? value : undefined;
+    const partial = this.partial;
+    const view = loaded ? (partial ?? (value?.key === this.key ? value : undefined)) : undefined;
     const listHeading = heading('list', m.reviews, 1);
     let body: TemplateResult | typeof nothing;
-    if (status === ERROR && loaded) body = this.renderError(m, () => this.platform.run());
-    else if (!view) {
+    if (status === ERROR && loaded && !partial) {
+      body = this.renderError(m, () => this.platform.run());
+    } else if (!view) {
       body = html`${summarySkeleton}
         <p class="sr">${m.loading}</p>
         <section class="list">${listHeading}${skeletonList}</section>`;
     } else if (!view.summary.numberOfReviews.total) {
-      body = html`<p part="empty">${m.noReviews}</p>
-        ${renderWriteLink(m, view.writeUrl)}`;
+      body = html`<div part="empty" class="blank">
+        ${heading('empty', m.noReviews, 1)}
+        <p>${m.firstReview}</p>
+        ${renderWriteLink(m, view.writeUrl)}
+      </div>`;
     } else {
       const active = parseStars(this.stars);
-      const [, page, perPage, , language] = this.args(this.page, '');
-      const total = language ? undefined : filteredTotal(view.summary.numberOfReviews, active);
-      const items = view.reviews.map(fromPlatform);
+      const [, page, perPage] = this.args(this.page, '');
+      const pending = status === PENDING;
+      const shown = this.shown(view, locale);
+      const items = shown.items.slice(...(view.all ? [(page - 1) * perPage, page * perPage] : []));
       const extras = { slides: slidesOf(items), open: this.open, writeUrl: view.writeUrl };
+      const list = partial
+        ? this.fallback === 'notice'
+          ? html`<section class="list" aria-labelledby="list">
+              ${listHeading} ${this.renderError(m, () => this.platform.run())}
+            </section>`
+          : nothing
+        : html`<section class="list" aria-labelledby="list" aria-busy=${pending}>
+            ${listHeading} ${this.renderLanguages(m, locale, view, active)}
+            ${this.renderFilter(m, locale, active, this.shownLanguage())}
+            ${view.all ? this.renderTools(m, view) : nothing}
+            ${this.renderList(m, locale, view, items, pending && !view.all)}
+            ${renderPager(
+              m,
+              locale,
+              pager(page, perPage, shown.total, pending ? 0 : view.reviews.length),
+              this.go,
+            )}
+          </section>`;
       body = html`${renderSummary(m, locale, view.summary, active, this.toggle, extras)}
-        ${renderAttributes(m, locale, view.attributes, heading('attributes', m.attributes, 1))}
-        <section class="list" aria-labelledby="list" aria-busy=${status === PENDING}>
-          ${listHeading} ${this.renderLanguages(m, locale, view, active)}
-          ${this.renderFilter(m, locale, active, language)}
-          ${this.renderList(m, locale, view, items, status === PENDING)}
-          ${renderPager(
-            m,
-            locale,
-            pager(page, perPage, total, status === PENDING ? 0 : view.reviews.length),
-            this.go,
-          )}
-        </section>`;
+      ${renderAttributes(m, locale, view.attributes, heading('attributes', m.attributes, 1))}
+      ${list}`;
     }
     return html`<section
       part="base"
@@ -381,7 +430,94 @@ export class RpProductReviews extends RpElement {
     </section>`;
   }
 
+  /** The parts that came when only the page of reviews failed (for the current product). */
+  private get partial(): PlatformView | undefined {
+    const { status, error } = this.platform;
+    const failed = status === ERROR && error instanceof ListError ? error.view : undefined;
+    return failed?.key === this.key ? failed : undefined;
+  }
+
+  /**
+   * The reviews to list and how many match. A whole list is filtered, searched and sorted here
+   * (every match, to page through); otherwise the page the platform gave, with the total the
+   * summary knows (none under a language filter).
+   */
+  private shown(view: PlatformView, locale: string): { items: Item[]; total?: number } {
+    if (!view.all) {
+      const total = view.language
+        ? undefined
+        : filteredTotal(view.summary.numberOfReviews, parseStars(this.stars));
+      return { items: view.reviews.map(fromPlatform), total };
+    }
+    const asked = {
+      stars: parseStars(this.stars),
+      photos: this.photosOnly,
+      search: this.search,
+      sort: parseSort(this.sort),
+    };
+    const items = arrange(view.all.map(fromPlatform), asked, locale);
+    return { items, total: items.length };
+  }
+
+  /** The shopper changed how a whole list is shown: back to its first page, results read out. */
+  private arranged(change: () => void): void {
+    change();
+    this.page = 1;
+    this.announce = 'list';
+  }
+
+  /**
+   * Sort, "with photos" and search for a list held whole (at most 100 reviews): exact, with no
+   * request. The photo filter is offered when some review has photos.
+   */
+  private renderTools(m: ReviewMessages, view: PlatformView) {
+    const all = view.all ?? [];
+    if (all.length < 2) return nothing;
+    const sort = parseSort(this.sort);
+    const photos = all.some((review) => fromPlatform(review).photos.length);
+    const names: Record<Sort, string> = { newest: m.newest, highest: m.highest, lowest: m.lowest };
+    return html`<div part="tools">
+      <label
+        >${m.sortBy}
+        <select
+          @change=${(event: Event) =>
+            this.arranged(() => (this.sort = parseSort((event.target as HTMLSelectElement).value)))}
+        >
+          ${SORTS.map(
+            (option) =>
+              html`<option value=${option} ?selected=${option === sort}>${names[option]}</option>`,
+          )}
+        </select></label
+      >
+      ${
+        photos
+          ? html`<label
+              ><input
+                type="checkbox"
+                .checked=${this.photosOnly}
+                @change=${(event: Event) =>
+                  this.arranged(
+                    () => (this.photosOnly = (event.target as HTMLInputElement).checked),
+                  )}
+              />${m.withPhotos}</label
+            >`
+          : nothing
+      }
+      <input
+        type="search"
+        part="search"
+        aria-label=${m.search}
+        placeholder=${m.search}
+        .value=${this.search}
+        @input=${(event: Event) =>
+          this.arranged(() => (this.search = (event.target as HTMLInputElement).value))}
+      />
+    </div>`;
+  }
+
+  /** The notice with its Retry button; nothing when the widget collapses. */
   private renderError(m: ReviewMessages, retry: () => void) {
+    if (this.fallback !== 'notice') return nothing;
     return html`<div part="error">
       <p>${m.failed}</p>
       <button @click=${retry}>${m.retry}</button>
@@ -404,12 +540,7 @@ export class RpProductReviews extends RpElement {
    * The language shown and the way to every language (with how many there are, from the summary),
    * or back to the page's language. The count in one language is known only from a short page.
    */
-  private renderLanguages(
-    m: ReviewMessages,
-    locale: string,
-    view: View<unknown>,
-    active: number[],
-  ) {
+  private renderLanguages(m: ReviewMessages, locale: string, view: PlatformView, active: number[]) {
     const given = this.givenLanguage?.trim().toLowerCase();
     const own = given && given !== 'all' ? given : this.pageLanguage();
     const shown = view.language;
@@ -423,7 +554,11 @@ export class RpProductReviews extends RpElement {
     }
     const all = filteredTotal(view.summary.numberOfReviews, active);
     const known = view.reviews.length < view.perPage && (view.reviews.length || view.page === 1);
-    const count = known ? (view.page - 1) * view.perPage + view.reviews.length : undefined;
+    const count = view.all
+      ? view.all.length
+      : known
+        ? (view.page - 1) * view.perPage + view.reviews.length
+        : undefined;
     return html`<p part="languages">
       <span
         >${m.inLanguage(
@@ -455,9 +590,16 @@ export class RpProductReviews extends RpElement {
     </ul>`;
   }
 
-  /** Why a page is empty: beyond the last page, no match for the language, or the stars. */
+  /**
+   * Why a page is empty: beyond the last page, no match for the search, the language, or the
+   * filters.
+   */
   private emptyText(m: ReviewMessages, locale: string, view: View<unknown>): string {
-    if (view.page > 1) return m.pageEmpty;
+    const whole = 'all' in view && !!view.all;
+    const page = whole ? Math.max(1, Math.floor(this.page) || 1) : view.page;
+    if (page > 1) return m.pageEmpty;
+    if (whole && this.search.trim()) return m.noSearchMatch;
+    if (whole && this.photosOnly) return m.noMatch;
     if (view.language) return m.noLanguage(languageName(locale, view.language));
     return view.stars.length ? m.noMatch : m.noReviews;
   }
@@ -471,6 +613,7 @@ export class RpProductReviews extends RpElement {
     const { status, value } = this.imported;
     const view = value?.key === this.key ? value : undefined;
     if (view && !view.summary.numberOfReviews.total) return nothing;
+    if (status === ERROR && this.fallback !== 'notice') return nothing;
     const pending = status === PENDING || !view;
     const [, page, perPage, , language] = this.args(this.importedPage, '');
     const total = language ? undefined : view?.summary.numberOfReviews.total;
@@ -503,6 +646,14 @@ export class RpProductReviews extends RpElement {
     const task = this.announce === 'imported' ? this.imported : this.platform;
     const view: View<unknown> | undefined = task.value;
     if (!this.announce || task.status !== COMPLETE || !view) return '';
+    const whole = this.announce === 'list' ? this.platform.value?.all : undefined;
+    if (whole) {
+      const page = Math.max(1, Math.floor(this.page) || 1);
+      const { total = 0 } = this.shown(this.platform.value!, locale);
+      if (total <= (page - 1) * view.perPage) return this.emptyText(m, locale, view);
+      const last = Math.max(1, Math.ceil(total / view.perPage));
+      return m.results(formatNumber(locale, total), total, page, last);
+    }
     if (!view.reviews.length) return this.emptyText(m, locale, view);
     const known = !view.language;
     const count = known

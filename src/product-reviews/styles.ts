@@ -59,7 +59,9 @@ export const reviewStyles = css`
     padding: 0;
     list-style: none;
   }
-  button {
+  button,
+  select,
+  [part='search'] {
     font: inherit;
     color: inherit;
     background: none;
@@ -248,9 +250,58 @@ export const reviewStyles = css`
     align-content: start;
     margin-block-start: 0.5em;
   }
+  /* A button's shape, a link's role: it opens the platform's form in a new tab. */
   [part='write-review'] {
     justify-self: start;
+    align-self: start;
+    display: inline-flex;
+    align-items: center;
+    min-block-size: max(44px, 2.75em);
+    padding: 0 1.25em;
+    box-sizing: border-box;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
     color: var(--_accent);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  [part='write-review']:hover {
+    background: var(--_surface);
+  }
+  /* No reviews at all: a block of its own, with the way to write the first one. */
+  .blank {
+    display: grid;
+    justify-items: start;
+    gap: 0.5em;
+    padding: calc(1.5 * var(--_space));
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+  }
+  .blank p {
+    color: var(--_muted);
+  }
+  [part='tools'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em 1em;
+  }
+  [part='tools'] label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5em;
+  }
+  [part='search'] {
+    flex: 1 1 12em;
+    min-inline-size: 0;
+    min-block-size: 2em;
+    cursor: text;
+  }
+  [part='tools'] input[type='checkbox'] {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    margin: 0;
+    accent-color: var(--_accent);
   }
   @container reviews (inline-size >= 44em) {
     [part='summary'] {
@@ -264,6 +315,21 @@ export const reviewStyles = css`
       grid-column: 2;
       grid-row: 1 / span 3;
       margin: 0;
+    }
+  }
+  /* Wide: the average beside the histogram, the photos (if any) beside both; the skeleton has
+     the same two columns, so the loaded summary keeps its height. */
+  @container reviews (inline-size >= 60em) {
+    [part='summary'] {
+      grid-template-columns: minmax(12em, auto) minmax(0, 28rem) minmax(0, 1fr);
+    }
+    [part='summary'] > [part='histogram'] {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+    [part='summary'] > [part='photo-strip'] {
+      grid-column: 3;
+      grid-row: 1 / span 2;
     }
   }
   [part='reply'] {

@@ -422,6 +422,43 @@ describe('fault matrix', () => {
 });
 
 /**
+ * Every call failing with failed widgets set to collapse (`fallback="collapse"`), as a shop that
+ * would rather show nothing than a failure: each shopper-facing widget takes no space and shows
+ * no stars, no notice and no Retry. Then the platform answers again and a new element (the next
+ * page view) shows its data: nothing failed was kept.
+ */
+describe('failed widgets set to collapse, every call failing', () => {
+  for (const widget of widgets.filter((w) => !w.imported)) {
+    it(`${widget.name}: collapses, no stars or notice`, async () => {
+      const undo = [platform.fail({ path: '/v1/', status: 500, retryAfter: 0 })];
+      undo.push(shortTimers());
+      const base = freshBase();
+      const collapsing = { ...widget, attributes: { ...widget.attributes, fallback: 'collapse' } };
+      let mounted: Mounted;
+      try {
+        mounted = await mount(collapsing, base);
+        await until(() => mounted.events.includes('error'), `${widget.name}: no error`);
+        await (mounted.el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      } finally {
+        undo.forEach((fn) => fn());
+      }
+      const { el } = mounted;
+      expect(el.getAttribute('failed')).to.equal('collapse');
+      const now = el.getBoundingClientRect();
+      expect([now.width, now.height]).to.deep.equal([0, 0]);
+      expect($$(el, '[part=star], [part=error], [part=notice], button')).to.have.length(0);
+      expect(said(el)).not.to.match(/could not be loaded|unavailable|Retry/i);
+      platform.clearFaults();
+      el.parentElement!.remove();
+      const shown = (await mount(collapsing, base)).el;
+      await until(() => showsData(widget, shown), `${widget.name} did not recover`);
+      expect(shown.hasAttribute('failed')).to.equal(false);
+      expect(uncaught).to.deep.equal([]);
+    });
+  }
+});
+
+/**
  * The owner's inbox, signed in: its two reads (the private list, an open conversation) and its
  * reply (a write) × every fault. A failure is said in its alert region with its cause; the
  * reads recover by the alert's own button (or, signed out by a 401, by signing in again); a

@@ -219,6 +219,22 @@ describe('hostile content', () => {
     place('attachment URL', P * 2);
     place('imported text');
     place('imported consumer name');
+    // The search of a whole list: each payload typed in stays text, finds its own review and
+    // becomes no markup (nothing the field holds is ever drawn as HTML).
+    const field = shadow(el, '[part=search]')[0] as HTMLInputElement;
+    for (const payload of TEXT_PAYLOADS) {
+      field.value = payload;
+      field.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      // A search field drops line breaks from its value, as browsers do.
+      const typed = payload.replace(/[\r\n]/g, '');
+      expect(field.value === typed, 'search field holds the payload as typed').to.equal(true);
+      if (payload === typed && payload.trim() && payload.length <= 10_000) {
+        expect(texts(el, `${list} > .text`), 'its review found').to.include(payload);
+      }
+      expect(scan(wrapper).injected, 'injected by a search').to.deep.equal([]);
+    }
+    place('search words');
     place('imported source name');
     await expectSafe(wrapper, [el]);
 
@@ -237,6 +253,8 @@ describe('hostile content', () => {
     }
     place('product name');
     expect(tripwire.count).to.equal(0);
+
+    await expectSafe(wrapper, [el]);
   });
 
   it('<rp-product-reviews>: huge texts are cut; answers too large or longer than perPage are refused', async function () {
