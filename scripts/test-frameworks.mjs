@@ -1,9 +1,11 @@
 // `npm run test:frameworks`: the packed package (`npm pack`) installed into fresh apps in a temporary
 // folder, as an integrator would: React 18 and React 19 (Vite; the elements defined after React
-// renders), Next.js (App Router, server-rendered, `next build`), Vue 3 (Vite, vue-tsc with
-// strictTemplates) and the node:http server rendering of docs/server-rendering.md (its code
-// blocks as written, bundled with esbuild: read with scripts off, then hydrated with no
-// request). Each app type-checks (misspellings must be errors: the apps hold
+// renders), Next.js (App Router, `next build`: the client components server-rendered, and the
+// server-rendering recipe of docs/server-rendering.md with rp-widgets/ssr and rp-widgets/hydrate),
+// Vue 3 (Vite, vue-tsc with strictTemplates) and the node:http server rendering of
+// docs/server-rendering.md (its code blocks as written, bundled with esbuild). Server-rendered
+// pages are read with scripts off (the reviews in the HTML), then hydrated with no request and
+// paged (page 2 alone). Each app type-checks (misspellings must be errors: the apps hold
 // @ts-expect-error and @vue-expect-error lines), builds, and is loaded in headless Chromium against
 // `npx rp-widgets-mock` from the installed package: the test reads the rendered data (a count from a
 // camelCase prop, 3 reviews from perPage) and the events the app heard (load, page change).
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium, installHint } from './chromium.mjs';
 
@@ -32,6 +35,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const templates = `${root}test/frameworks/apps/`;
 const started = performance.now();
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (message) => console.log(`[frameworks ${seconds(started).padStart(6)} s] ${message}`);
 
 const tools = { typescript: '5.9.3', vite: '8.3.8' };
@@ -75,6 +79,23 @@ const apps = {
     dependencies: { next: '16.4.6', ...react19, '@types/node': '20.19.43', ...tools },
     // `next build` type-checks the app too.
     steps: [['next', 'build']],
+    // The client page of App.tsx, then the server-rendered recipe of docs/server-rendering.md
+    // (app/products/[sku]/, its blocks as written).
+    async visit(name, dir, api) {
+      const server = start(join(dir, 'node_modules/.bin/next'), ['start', '-p', '0'], {
+        cwd: dir,
+        env: { NEXT_TELEMETRY_DISABLED: '1', ...serverEnv(api) },
+        ready: /(http:\/\/localhost:\d+)/,
+      });
+      children.push(server.child);
+      const url = `${(await server.match)[1]}/`;
+      try {
+        await checkApp(name, url);
+        await checkServerRendered(name, `${url}products/ACME-1000`, ['rp-product-reviews']);
+      } finally {
+        server.child.kill();
+      }
+    },
   },
   'node-ssr': {
     // The blocks of docs/server-rendering.md (the docs check keeps them equal).
@@ -93,6 +114,7 @@ const apps = {
         '--log-level=warning',
       ],
     ],
+    visit: visitServerMjs,
   },
   vue: {
     from: ['vue'],
@@ -253,7 +275,11 @@ async function main() {
           try {
             await run(join(dir, 'node_modules/.bin', tool), args, {
               cwd: dir,
-              env: { RP_API: api, NEXT_TELEMETRY_DISABLED: '1' },
+              env: {
+                RP_API: api,
+                ...serverEnv(api),
+                NEXT_TELEMETRY_DISABLED: '1',
+              },
             });
             log(`${name}: ${tool} ${args.join(' ')} ${seconds(began)} s`);
           } catch (error) {
@@ -273,34 +299,45 @@ async function main() {
       results.push([name, built[name]]);
       continue;
     }
-    const dir = join(work, name);
-    let url;
-    let close;
-    if (name === 'next') {
-      const server = start(join(dir, 'node_modules/.bin/next'), ['start', '-p', '0'], {
-        cwd: dir,
-        env: { NEXT_TELEMETRY_DISABLED: '1' },
-        ready: /(http:\/\/localhost:\d+)/,
-      });
-      children.push(server.child);
-      url = `${(await server.match)[1]}/`;
-      close = () => server.child.kill();
-    } else if (name === 'node-ssr') {
-      ({ url, close } = await startServerRendering(dir, api));
-    } else {
-      ({ url, close } = await serveStatic(join(dir, 'dist')));
-    }
     try {
-      await (name === 'node-ssr' ? checkServerRendered(url) : checkApp(name, url));
+      await (apps[name].visit ?? visitStatic)(name, join(work, name), api);
       results.push([name, null]);
       log(`${name}: rendered and heard its events in ${seconds(began)} s`);
     } catch (error) {
       results.push([name, error]);
-    } finally {
-      close();
     }
   }
 }
+
+/** A built static app (dist/), served as files. */
+async function visitStatic(name, dir) {
+  const { url, close } = await serveStatic(join(dir, 'dist'));
+  try {
+    await checkApp(name, url);
+  } finally {
+    close();
+  }
+}
+
+/** The node:http recipe's server.mjs, run as documented. */
+async function visitServerMjs(name, dir, api) {
+  const { url, close } = await serveCommand(process.execPath, () => ['server.mjs'], {
+    cwd: dir,
+    env: serverEnv(api),
+  });
+  try {
+    await checkServerRendered(name, url);
+  } finally {
+    close();
+  }
+}
+
+/** The address, key and unit the server-rendering recipes read from their environment. */
+const serverEnv = (api) => ({
+  RP_API_URL: api,
+  RP_API_KEY: 'rp-mock-key',
+  RP_BUSINESS_UNIT_ID: 'bu-acme',
+});
 
 /** A free port of 127.0.0.1, for a server that takes its port from PORT. */
 function freePort() {
@@ -313,27 +350,29 @@ function freePort() {
   );
 }
 
-/** The documented server.mjs, run as documented, once it answers. */
-async function startServerRendering(dir, api) {
+/**
+ * A server started by a command (its arguments made for a free port, which it also finds in
+ * PORT), once `path` answers.
+ */
+async function serveCommand(command, args, { cwd, env, path = '/' }) {
   const port = await freePort();
-  const env = { PORT: String(port), RP_API_URL: api, RP_API_KEY: 'rp-mock-key' };
-  const server = start(process.execPath, ['server.mjs'], {
-    cwd: dir,
-    env: { ...env, RP_BUSINESS_UNIT_ID: 'bu-acme' },
+  const server = start(command, args(port), {
+    cwd,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     ready: /$^/,
   });
   children.push(server.child);
-  const url = `http://localhost:${port}/`;
+  const url = `http://127.0.0.1:${port}/`;
   const exited = server.match.catch((error) => error);
   for (let tries = 0; ; tries++) {
-    const up = await fetch(url).then(
+    const up = await fetch(new URL(path, url)).then(
       (response) => response.ok,
       () => false,
     );
     if (up) break;
     const failed = await Promise.race([exited, new Promise((wait) => setTimeout(wait, 250))]);
     if (failed instanceof Error) throw failed;
-    if (tries > 120) throw new Error(`server.mjs did not answer on ${url}`);
+    if (tries > 240) throw new Error(`${command} did not answer on ${url}`);
   }
   return { url, close: () => server.child.kill() };
 }
@@ -356,19 +395,27 @@ function watchProblems(page) {
 }
 
 /**
- * A server-rendered page: with scripts off the reviews and the rating are in it; with scripts on
- * it hydrates without asking the platform, and paging asks for page 2 alone.
+ * A server-rendered page: with scripts off the reviews (and the rating, where `tags` has
+ * rp-stars) are in it; with scripts on it hydrates without asking the platform, and paging asks
+ * for page 2 alone. Logs the HTML's weight.
  */
-async function checkServerRendered(url) {
+async function checkServerRendered(name, url, tags = ['rp-stars', 'rp-product-reviews']) {
+  const html = await (await fetch(url)).text();
+  const gzipped = gzipSync(html).length;
+  log(
+    `${name}: ${new URL(url).pathname} HTML ${kb(Buffer.byteLength(html))} (${kb(gzipped)} gzip)`,
+  );
   const off = await browser.newContext({ javaScriptEnabled: false });
   try {
     const still = await off.newPage();
     await still.goto(url);
     const shown = await still.locator('rp-product-reviews [part~="review"]').count();
     if (shown !== 10) throw new Error(`scripts off: ${shown} reviews, not 10`);
-    const label = await still.locator('rp-stars [part="base"]').getAttribute('aria-label');
-    if (!/out of 5 stars, \d+ reviews/.test(label ?? ''))
-      throw new Error(`scripts off: "${label}"`);
+    if (tags.includes('rp-stars')) {
+      const label = await still.locator('rp-stars [part="base"]').getAttribute('aria-label');
+      if (!/out of 5 stars, \d+ reviews/.test(label ?? ''))
+        throw new Error(`scripts off: "${label}"`);
+    }
   } finally {
     await off.close();
   }
@@ -382,12 +429,12 @@ async function checkServerRendered(url) {
     await page.goto(url);
     await page
       .waitForFunction(
-        () =>
-          ['rp-stars', 'rp-product-reviews'].every((tag) => {
+        (names) =>
+          names.every((tag) => {
             const element = document.querySelector(tag);
             return element?.hasUpdated && !element.hasAttribute('defer-hydration');
           }),
-        null,
+        tags,
         { timeout: 20_000 },
       )
       .catch((error) => {
