@@ -1,14 +1,16 @@
-// `npm run test:frameworks`: the packed package (`npm pack`) installed into fresh apps in a temporary
-// folder, as an integrator would: React 18 and React 19 (Vite; the elements defined after React
-// renders), Next.js (App Router, `next build`: the client components server-rendered, and the
+// `npm run test:frameworks`: the packed package (`npm pack`) installed into fresh apps in a
+// temporary folder, as an integrator would: React 18 and React 19 (Vite; the elements defined after
+// React renders), Next.js (App Router, `next build`: the client components server-rendered, and the
 // server-rendering recipe of docs/server-rendering.md with rp-widgets/ssr and rp-widgets/hydrate),
-// Vue 3 (Vite, vue-tsc with strictTemplates) and the node:http server rendering of
-// docs/server-rendering.md (its code blocks as written, bundled with esbuild). Server-rendered
-// pages are read with scripts off (the reviews in the HTML), then hydrated with no request and
-// paged (page 2 alone). Each app type-checks (misspellings must be errors: the apps hold
-// @ts-expect-error and @vue-expect-error lines), builds, and is loaded in headless Chromium against
-// `npx rp-widgets-mock` from the installed package: the test reads the rendered data (a count from a
-// camelCase prop, 3 reviews from perPage) and the events the app heard (load, page change).
+// Vue 3 (Vite, vue-tsc with strictTemplates), the node:http server rendering of
+// docs/server-rendering.md (its code blocks as written, bundled with esbuild) and Astro 5 (a static
+// page and a server-rendered one, built and in the dev server; the recipe of docs/frameworks.md).
+// Server-rendered pages are read with scripts off (the reviews in the HTML), then hydrated with no
+// request and paged (page 2 alone). Each app type-checks (misspellings must be errors: the apps
+// hold @ts-expect-error and @vue-expect-error lines), builds, and is loaded in headless Chromium
+// against `npx rp-widgets-mock` from the installed package: the test reads the rendered data (a
+// count from a camelCase prop, 3 reviews from perPage) and the events the app heard (load, page
+// change).
 //
 // The installs share npm's cache (--prefer-offline). `--built` packs the current dist/ without
 // building again (CI runs this after its build); `--keep` leaves the folder for a look;
@@ -115,6 +117,31 @@ const apps = {
       ],
     ],
     visit: visitServerMjs,
+  },
+  astro: {
+    // The Astro recipe of docs/frameworks.md: a static page of widgets and a page rendered on
+    // each request through the Node adapter, built and served, then in the dev server (whose
+    // dependency pre-bundling refuses a top-level await: every page hangs).
+    from: ['astro'],
+    dependencies: { astro: '5.18.2', '@astrojs/node': '9.5.5' },
+    steps: [['astro', 'build']],
+    async visit(name, dir, api) {
+      const env = { ...serverEnv(api), ASTRO_TELEMETRY_DISABLED: '1' };
+      const astro = join(dir, 'node_modules/.bin/astro');
+      const modes = [
+        ['built', process.execPath, () => ['dist/server/entry.mjs']],
+        ['dev', astro, (port) => ['dev', '--host', '127.0.0.1', '--port', String(port)]],
+      ];
+      for (const [mode, command, args] of modes) {
+        const { url, close } = await serveCommand(command, args, { cwd: dir, env });
+        try {
+          await checkTags(`${name} ${mode}`, url);
+          await checkServerRendered(`${name} ${mode}`, `${url}reviews`);
+        } finally {
+          close();
+        }
+      }
+    },
   },
   vue: {
     from: ['vue'],
@@ -279,6 +306,7 @@ async function main() {
                 RP_API: api,
                 ...serverEnv(api),
                 NEXT_TELEMETRY_DISABLED: '1',
+                ASTRO_TELEMETRY_DISABLED: '1',
               },
             });
             log(`${name}: ${tool} ${args.join(' ')} ${seconds(began)} s`);
@@ -365,7 +393,8 @@ async function serveCommand(command, args, { cwd, env, path = '/' }) {
   const url = `http://127.0.0.1:${port}/`;
   const exited = server.match.catch((error) => error);
   for (let tries = 0; ; tries++) {
-    const up = await fetch(new URL(path, url)).then(
+    // A dev server can take a request and never answer it.
+    const up = await fetch(new URL(path, url), { signal: AbortSignal.timeout(30_000) }).then(
       (response) => response.ok,
       () => false,
     );
@@ -400,7 +429,7 @@ function watchProblems(page) {
  * for page 2 alone. Logs the HTML's weight.
  */
 async function checkServerRendered(name, url, tags = ['rp-stars', 'rp-product-reviews']) {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).text();
   const gzipped = gzipSync(html).length;
   log(
     `${name}: ${new URL(url).pathname} HTML ${kb(Buffer.byteLength(html))} (${kb(gzipped)} gzip)`,
@@ -425,6 +454,10 @@ async function checkServerRendered(name, url, tags = ['rp-stars', 'rp-product-re
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v1/')) asked.push(request.url());
   });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body());
+  });
   try {
     await page.goto(url);
     await page
@@ -441,6 +474,10 @@ async function checkServerRendered(name, url, tags = ['rp-stars', 'rp-product-re
         throw new Error(`not hydrated: ${problems.join('\n') || error.message}`);
       });
     if (asked.length) throw new Error(`asked the platform on hydrate: ${asked.join(', ')}`);
+    const bodies = await Promise.all(scripts);
+    const bytes = bodies.reduce((sum, body) => sum + body.length, 0);
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    log(`${name}: hydrated with ${bodies.length} script files, ${kb(bytes)} (${kb(gzipped)} gzip)`);
     const next = page.waitForRequest((request) => request.url().includes('page=2'), {
       timeout: 20_000,
     });
@@ -457,6 +494,34 @@ async function checkServerRendered(name, url, tags = ['rp-stars', 'rp-product-re
   }
 }
 
+/** Plain tags drawn in the browser: the count, three reviews of `per-page="3"`, and page 2. */
+async function checkTags(name, url) {
+  const page = await browser.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(url);
+    const count = page.locator('rp-stars [part="count"]');
+    await count.waitFor({ timeout: 20_000 });
+    if (!/\d/.test((await count.textContent()) ?? '')) throw new Error(`${name}: no count`);
+    const reviews = page.locator('rp-product-reviews [part~="review"]');
+    await reviews.first().waitFor({ timeout: 20_000 });
+    const shown = await reviews.count();
+    if (shown !== 3) throw new Error(`${name}: ${shown} reviews, not 3`);
+    const next = page.waitForRequest((request) => request.url().includes('page=2'), {
+      timeout: 20_000,
+    });
+    await page
+      .locator('rp-product-reviews')
+      .getByRole('button', { name: 'Next', exact: true })
+      .click();
+    await next;
+    await reviews.first().waitFor({ timeout: 20_000 });
+    if (problems.length) throw new Error(problems.join('\n'));
+  } finally {
+    await page.close();
+  }
+}
+
 /** What an integrator would see: data drawn with the props given, and the events heard. */
 async function checkApp(name, url) {
   const page = await browser.newPage();
@@ -465,7 +530,7 @@ async function checkApp(name, url) {
     if (name === 'next') {
       // Server-rendered: the HTML holds the tags, and no camelCase prop as a lost attribute (the
       // components set their props as properties once hydrated).
-      const html = await (await fetch(url)).text();
+      const html = await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).text();
       if (!/<rp-stars[\s>]/.test(html)) throw new Error('no <rp-stars> in the server HTML');
       if (/showcount|perpage/i.test(html)) throw new Error('camelCase props in the server HTML');
     }
