@@ -3,14 +3,14 @@
 // React renders), Next.js (App Router, `next build`: the client components server-rendered, and the
 // server-rendering recipe of docs/server-rendering.md with rp-widgets/ssr and rp-widgets/hydrate),
 // Vue 3 (Vite, vue-tsc with strictTemplates), the node:http server rendering of
-// docs/server-rendering.md (its code blocks as written, bundled with esbuild) and Astro 5 (a static
-// page and a server-rendered one, built and in the dev server; the recipe of docs/frameworks.md).
-// Server-rendered pages are read with scripts off (the reviews in the HTML), then hydrated with no
-// request and paged (page 2 alone). Each app type-checks (misspellings must be errors: the apps
-// hold @ts-expect-error and @vue-expect-error lines), builds, and is loaded in headless Chromium
-// against `npx rp-widgets-mock` from the installed package: the test reads the rendered data (a
-// count from a camelCase prop, 3 reviews from perPage) and the events the app heard (load, page
-// change).
+// docs/server-rendering.md (its code blocks as written, bundled with esbuild, and again with Vite
+// 6) and Astro 5 (a static page and a server-rendered one, built and in the dev server; the recipe
+// of docs/frameworks.md). Server-rendered pages are read with scripts off (the reviews in the
+// HTML), then hydrated with no request and paged (page 2 alone). Each app type-checks (misspellings
+// must be errors: the apps hold @ts-expect-error and @vue-expect-error lines), builds, and is
+// loaded in headless Chromium against `npx rp-widgets-mock` from the installed package: the test
+// reads the rendered data (a count from a camelCase prop, 3 reviews from perPage) and the events
+// the app heard (load, page change).
 //
 // The installs share npm's cache (--prefer-offline). `--built` packs the current dist/ without
 // building again (CI runs this after its build); `--keep` leaves the folder for a look;
@@ -116,6 +116,14 @@ const apps = {
         '--log-level=warning',
       ],
     ],
+    visit: visitServerMjs,
+  },
+  'vite-hydrate': {
+    // The same server.mjs, with the browser's bundle built by Vite 6 (whose dependency
+    // pre-bundling and default targets refuse a top-level await) as docs/server-rendering.md shows.
+    from: ['node-ssr', 'vite-hydrate'],
+    dependencies: { vite: '6.4.6' },
+    steps: [['vite', 'build', '--logLevel', 'warn']],
     visit: visitServerMjs,
   },
   astro: {
