@@ -312,6 +312,7 @@ async function main() {
               cwd: dir,
               env: {
                 RP_API: api,
+                VITE_RP_API: api,
                 ...serverEnv(api),
                 NEXT_TELEMETRY_DISABLED: '1',
                 ASTRO_TELEMETRY_DISABLED: '1',
