@@ -59,7 +59,7 @@ const ratingCore = {
 };
 
 /** A module given as text, under the name `virtual-entry`. */
-const virtualEntry = (code) => ({
+export const virtualEntry = (code) => ({
   name: 'virtual-entry',
   enforce: 'pre',
   resolveId: (id) => (id.endsWith('virtual-entry') ? '\0virtual-entry' : undefined),

@@ -14,7 +14,15 @@ import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cdnConfig, chunksOf, elementEntries, loaderEntry, loaderFiles } from './cdn-config.mjs';
+import { fileURLToPath } from 'node:url';
+import {
+  cdnConfig,
+  chunksOf,
+  elementEntries,
+  loaderEntry,
+  loaderFiles,
+  virtualEntry,
+} from './cdn-config.mjs';
 
 const src = (file) => resolve('src', file).replaceAll('\\', '/');
 const elements = elementEntries();
@@ -160,6 +168,61 @@ line(
 );
 // 0.69 KB of loading (eight file names fewer since the shared core), 0.31 KB of reserved boxes.
 line('loader.js alone', sizeOf(loader), 1.05 * KB, 'loader');
+
+// What an npm user ships: an entry file importing the package's define modules (dist/, as
+// installed), through a plain Vite build with its defaults (the templates' HTML not minified,
+// Lit's production build), and what the page loads before any other language's words: the
+// entry and the chunks it imports, each file compressed on its own.
+const fromPackage = {
+  name: 'rp-widgets-package',
+  resolveId: (id) =>
+    /^rp-widgets(\/|$)/.test(id) ? fileURLToPath(import.meta.resolve(id)) : undefined,
+};
+async function measureApp(code) {
+  const chunks = chunksOf(
+    await build({
+      configFile: false,
+      publicDir: false,
+      logLevel: 'silent',
+      plugins: [virtualEntry(code), fromPackage],
+      build: { write: false, rollupOptions: { input: 'virtual-entry' } },
+    }),
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set();
+  const load = (chunk) => {
+    if (loaded.has(chunk)) return;
+    loaded.add(chunk);
+    for (const file of chunk.imports) load(byName.get(file));
+  };
+  load(chunks.find((chunk) => chunk.isEntry));
+  return { files: loaded.size, ...sizeOf([...loaded]) };
+}
+const apps = [
+  // Measured 19.04 KB and 32.95 KB (budgets: plus about 1 %): over <rp-stars>'s 12 KB for the
+  // reasons above, with <rp-config> beside it and the templates as written (Vite's defaults do
+  // not minify HTML and CSS in templates, the CDN build does).
+  [
+    'stars + config',
+    `import 'rp-widgets/config/define';\nimport 'rp-widgets/stars/define';`,
+    19.25 * KB,
+    'npm-stars',
+  ],
+  [
+    'a product page (config, stars, badge, product reviews)',
+    `import 'rp-widgets/config/define';
+     import 'rp-widgets/stars/define';
+     import 'rp-widgets/trust-badge/define';
+     import 'rp-widgets/product-reviews/define';`,
+    33.3 * KB,
+    'npm-product',
+  ],
+];
+for (const [name, code, budget, key] of apps) {
+  const { files: count, ...size } = await measureApp(code);
+  const files = count === 1 ? '1 file' : `${count} files`;
+  line(`npm: ${name}, a plain Vite build (${files})`, size, budget, key);
+}
 
 // The catalogues of the other languages (src/*/locales/*.json), each loaded on its own when a
 // widget needs it: measured as shipped, minified JSON then gzip; the largest is printed.

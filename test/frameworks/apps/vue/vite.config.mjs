@@ -1,4 +1,4 @@
-// Vite for Vue: isCustomElement tells Vue's template compiler the rp-* tags are custom elements.
+// vite.config.js: tell Vue's template compiler the rp-* tags are custom elements
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
 
@@ -6,6 +6,4 @@ export default defineConfig({
   plugins: [
     vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('rp-') } } }),
   ],
-  define: { __RP_API__: JSON.stringify(process.env.RP_API) },
-  logLevel: 'warn',
 });

@@ -1,1 +1,1 @@
-declare const __RP_API__: string;
+/// <reference types="vite/client" />
