@@ -27,6 +27,7 @@ import { prepareDates } from '../product-reviews/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
+import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
 
 const { PENDING, ERROR } = TaskStatus;
 
@@ -105,7 +106,13 @@ const ROTATION = 6000;
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
  */
 export class RpBusinessReviews extends RpElement {
-  static override styles = [bidiStyles, starStyles, reviewStyles, businessReviewStyles];
+  static override styles = [
+    bidiStyles,
+    starStyles,
+    reviewStyles,
+    reserveStyles,
+    businessReviewStyles,
+  ];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
   protected static override waitsForRequests = false;
@@ -460,18 +467,27 @@ export class RpBusinessReviews extends RpElement {
       aria-busy=${this.loading ? 'true' : 'false'}
       tabindex="-1"
     >
-      ${this.noHeader ? nothing : this.renderHeader(b, locale, view)}
+      ${this.noHeader ? nothing : this.renderHeader(b, locale, view, loaded)}
       ${failed ? this.renderError(m) : this.renderBody(m, b, locale, view)}
     </section>`;
   }
 
   /** The business's numbers as one link to its profile, named as one sentence (as the badge). */
-  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined) {
+  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined, loaded: boolean) {
     const badge = view?.badge;
     if (view && !badge) return nothing;
+    // The texts' room is laid out while loading too: the header keeps its box (see `reserve`).
+    const rooms = loaded
+      ? {
+          score: [`TrustScore ${formatNumber(locale, 8.8, 1)}`],
+          count: [...ROOM_COUNTS.map((n) => b.reviews(formatNumber(locale, n), n)), b.noReviews],
+        }
+      : { score: [], count: [] };
     if (!badge) {
       return html`<div part="header" class="pending" aria-hidden="true">
-        ${renderStars(0)}<span class="bone wide"></span>
+        <p>
+          ${reserve('score', '', rooms.score)}${renderStars(0)}${reserve('count', '', rooms.count)}
+        </p>
       </div>`;
     }
     const total = badge.total;
@@ -481,9 +497,9 @@ export class RpBusinessReviews extends RpElement {
       ? b.summary(badge.name)
       : [b.empty(badge.name)[0], '', b.empty(badge.name)[1]];
     const hidden = (words: string) => (words ? html`<span class="sr">${words}</span>` : nothing);
-    const content = html`${hidden(before)}<span part="score">${score}</span>${renderStars(
-        total ? badge.stars : 0,
-      )}${hidden(between)}<span part="count">${count}</span>${hidden(after)}`;
+    const content = html`${hidden(before)}${reserve('score', score, rooms.score)}${renderStars(
+      total ? badge.stars : 0,
+    )}${hidden(between)}${reserve('count', count, rooms.count)}${hidden(after)}`;
     return html`<div part="header">
       ${
         badge.profileUrl

@@ -37,6 +37,11 @@ export const businessReviewStyles = css`
   .grid .cards {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
   }
+  /* A card is as wide as its column: a skeleton's bones never widen it past a narrow one. */
+  .cards > li,
+  .track > * {
+    min-inline-size: 0;
+  }
   /* Rows keep their height when the card is stretched: a text's size changes only with its own. */
   .grid [part='review'],
   .grid [part='skeleton'] {
