@@ -18,12 +18,13 @@ import {
   fromBusinessReview,
   renderReview,
   reviewSkeleton,
+  skeletonBones,
   type Item,
 } from '../shared/review-card.js';
 import { reviewStyles } from '../product-reviews/styles.js';
 import { pager, renderPager } from '../product-reviews/pagination.js';
 import { RpPageChangeEvent } from '../product-reviews/events.js';
-import { prepareDates } from '../product-reviews/messages.js';
+import { formatDate, prepareDates } from '../product-reviews/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
@@ -41,6 +42,9 @@ interface View {
   more: boolean;
   badge?: Badge;
 }
+
+/** A date whose words are among the longest of a year (September, a two-digit day). */
+const SHAPE_DATE = '2026-09-28T12:00:00Z';
 
 /** Milliseconds a slide stays before the next one while the carousel rotates (`autoplay`). */
 const ROTATION = 6000;
@@ -100,7 +104,7 @@ const ROTATION = 6000;
  * @cssproperty --rp-accent-color - Focus ring and current page.
  * @cssproperty --rp-radius - Corner radius. Default 8px.
  * @cssproperty --rp-gap - Space between blocks. Default 1rem.
- * @cssproperty --rp-card-height - Least height of a carousel card, reserved while loading. Default 19.5em.
+ * @cssproperty --rp-card-height - Least height of a carousel slide. Default: as tall as the largest card the clamps allow (two title lines, four text lines), the same loading and loaded.
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
@@ -169,6 +173,33 @@ export class RpBusinessReviews extends RpElement {
   private hovered = false;
   private focused = false;
   private offScreen = false;
+  /** Slides at least half in the track's view; the others are inert (no tab stops). */
+  @state() private inView = new Set<number>([0]);
+  private slidesObserver?: IntersectionObserver;
+  private observedTrack?: Element;
+  /** Watches the slides of the track drawn now (a new track after a change of filters). */
+  private watchSlides(): void {
+    const track = this.track;
+    if (!track) return;
+    if (track !== this.observedTrack) {
+      this.slidesObserver?.disconnect();
+      this.observedTrack = track;
+      this.slidesObserver = new IntersectionObserver(
+        (entries) => {
+          const next = new Set(this.inView);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.index);
+            if (entry.intersectionRatio >= 0.5) next.add(index);
+            else next.delete(index);
+          }
+          if ([...next].join() !== [...this.inView].join()) this.inView = next;
+        },
+        { root: track, threshold: [0, 0.5, 1] },
+      );
+    }
+    // Observing a slide twice is a no-op.
+    for (const slide of track.children) this.slidesObserver!.observe(slide);
+  }
   /** Cards whose text the clamp cuts, and those the shopper opened, by review id. */
   @state() private clamped = new Set<string>();
   @state() private expanded = new Set<string>();
@@ -343,6 +374,8 @@ export class RpBusinessReviews extends RpElement {
     super.disconnectedCallback();
     this.observer?.disconnect();
     this.sizes.disconnect();
+    this.slidesObserver?.disconnect();
+    this.observedTrack = undefined;
     this.rotate();
   }
 
@@ -350,6 +383,7 @@ export class RpBusinessReviews extends RpElement {
     this.rotate();
     // Observing a text twice is a no-op; removed texts drop out of the observer by themselves.
     for (const text of this.renderRoot.querySelectorAll('.text.clamp')) this.sizes.observe(text);
+    this.watchSlides();
   }
 
   /** Runs the slide show's timer exactly while it should turn. */
@@ -535,7 +569,11 @@ export class RpBusinessReviews extends RpElement {
             : nothing
         }
         <ul class=${this.carousel ? 'track' : 'cards'}>
-          ${[0, 1, 2, 3].map(() => reviewSkeleton)}
+          ${[0, 1, 2, 3].map(() =>
+            this.carousel
+              ? html`<li aria-hidden="true">${skeletonBones}${this.shape(m, locale)}</li>`
+              : reviewSkeleton,
+          )}
         </ul>`;
     }
     if (!view.items.length) return this.renderEmpty(m, b, view);
@@ -597,11 +635,31 @@ export class RpBusinessReviews extends RpElement {
               role="group"
               aria-roledescription=${m.slide}
               aria-label=${m.slideOf(i + 1, count)}
+              data-index=${i}
+              ?inert=${!this.inView.has(i)}
             >
-              ${this.renderCard(m, locale, item)}
+              ${this.renderCard(m, locale, item)}${this.shape(m, locale)}
             </div>`,
         )}
       </div>`;
+  }
+
+  /**
+   * The largest card the clamps allow, unseen, in every slide's cell: the track is as tall with
+   * the answers as while loading, whatever the texts, and each card is as tall as its content.
+   */
+  private shape(m: BusinessReviewMessages, locale: string) {
+    const room = (text: string, more = '') =>
+      html`<span class="ghost ${more}" data-room=${text}></span>`;
+    return html`<div class="shape" aria-hidden="true">
+      <p class="meta">
+        ${renderStars(0)}${room(formatDate(locale, SHAPE_DATE))}${room(`✓ ${m.verified}`, 'verified')}
+      </p>
+      <p class="title lines-2"></p>
+      <p class="lines-4"></p>
+      <p>${room(`${m.readMore}`, 'button')}</p>
+      <p>${room(m.likes(formatNumber(locale, 88), 88))}</p>
+    </div>`;
   }
 
   protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {

@@ -197,9 +197,9 @@ export const reviewStyles = css`
     padding-block-end: var(--_space);
     border-block-end: 1px solid var(--_border);
   }
-  /* Lines separate reviews: none hangs under the last one. */
-  li:last-child > [part='review'],
-  li:last-child > [part='skeleton'] {
+  /* Lines separate the reviews of a list: none hangs under the last one (a card keeps its own). */
+  .list li:last-child > [part='review'],
+  .list li:last-child > [part='skeleton'] {
     padding-block-end: 0;
     border-block-end: 0;
   }
@@ -311,6 +311,10 @@ export const reviewStyles = css`
     -webkit-line-clamp: 4;
     line-clamp: 4;
     overflow: hidden;
+  }
+  /* Cut, a text runs on: a blank line of its own would end the cut in a lone ellipsis. */
+  .text.clamp {
+    white-space: normal;
   }
   .controls {
     justify-content: center;

@@ -233,7 +233,14 @@ export function renderReview(
       ${renderStars(item.stars)}
       ${item.name ? html`<span class="name" dir="auto">${item.name}</span>` : nothing}
       <time datetime=${item.createdAt}>${formatDate(locale, item.createdAt)}</time>
-      ${item.verified ? html`<span part="verified">${m.verified}</span>` : nothing}
+      ${
+        item.verified
+          ? html`<span part="verified">${m.verified}</span>`
+          : // A card without the label keeps its room: the meta wraps, and titles align, alike.
+            item.verified === false
+            ? html`<span class="verified ghost" data-room=${`✓ ${m.verified}`}></span>`
+            : nothing
+      }
     </p>
     ${item.title ? html`<p part="title" class="title" dir="auto">${item.title}</p>` : nothing}
     ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
@@ -243,6 +250,7 @@ export function renderReview(
         ? html`<button
             part="read-more"
             aria-expanded=${read.expanded ? 'true' : 'false'}
+            aria-label=${`${read.expanded ? read.less : read.more}: ${item.title || item.name || formatDate(locale, item.createdAt)}`}
             aria-controls=${read.id}
             @click=${read.toggle}
           >
@@ -288,10 +296,10 @@ export function renderReview(
 }
 
 /** A review's shape while it loads: a part of its own, so nothing takes it for a review. */
-export const reviewSkeleton = html`<li aria-hidden="true">
-  <div part="skeleton" class="skeleton">
-    <p class="meta"><span class="bone wide"></span></p>
-    <p class="bone line"></p>
-    <p class="bone line short"></p>
-  </div>
-</li>`;
+export const skeletonBones = html`<div part="skeleton" class="skeleton">
+  <p class="meta"><span class="bone wide"></span></p>
+  <p class="bone line"></p>
+  <p class="bone line short"></p>
+</div>`;
+
+export const reviewSkeleton = html`<li aria-hidden="true">${skeletonBones}</li>`;

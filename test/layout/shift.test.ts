@@ -25,6 +25,8 @@ const widgets: [string, string][] = [
   ['badge micro', `<rp-trust-badge layout="micro"></rp-trust-badge>`],
   ['badge mini', `<rp-trust-badge show-review-link></rp-trust-badge>`],
   ['badge full', `<rp-trust-badge layout="full" show-review-link></rp-trust-badge>`],
+  // Every language's reviews: the page's language alone has none in Italian.
+  ['business reviews carousel', `<rp-business-reviews language="all"></rp-business-reviews>`],
   [
     'business reviews grid',
     `<rp-business-reviews layout="grid" language="all"></rp-business-reviews>`,
