@@ -108,7 +108,7 @@ export const reviewStyles = css`
   [part='histogram-row'],
   .row {
     display: grid;
-    grid-template-columns: minmax(4.5em, auto) minmax(2em, 1fr) 4ch minmax(3ch, auto);
+    grid-template-columns: minmax(4.5em, auto) minmax(2em, 1fr) minmax(4ch, auto) minmax(3ch, auto);
     align-items: center;
     gap: 0.5em;
     border-color: transparent;
@@ -134,10 +134,20 @@ export const reviewStyles = css`
      width: an inset ring beside the border instead of bold text. */
   [part='histogram-row'][aria-pressed='true'] {
     border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
+    outline: 2px solid var(--_accent);
+    outline-offset: 0.25em;
   }
+  /* The rows' texts line up with the texts above and below them: no inline padding or border
+     (the pressed ring and the focus ring are outlines around the row). */
   [part='histogram-row'] {
     font-variant-numeric: tabular-nums;
+    padding-inline: 0;
+    border-inline-width: 0;
+  }
+  /* "68 %" is one word: the space before the sign is no place to break. */
+  .percent {
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
   .count {
     text-align: end;
@@ -178,16 +188,24 @@ export const reviewStyles = css`
     font-variant-numeric: tabular-nums;
     color: var(--_muted);
   }
-  /* A review's ratings: small labelled scales, as many side by side as fit. */
+  /* A review's ratings: small labelled scales, as many side by side as fit. Each takes two
+     rows of the list's grid, so a name that wraps ("Preis-Leistung") moves the bars of its
+     whole row alike. */
   .ratings {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em 1.5em;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 10em), 12em));
+    gap: 0 1.5em;
     font-size: 0.875em;
   }
   [part='rating'] {
-    flex: 0 1 12em;
+    grid-row: span 2;
+    grid-template-rows: subgrid;
+    align-items: end;
     gap: 0 0.75em;
+    margin-block-end: 0.5em;
+  }
+  [part='rating'] .label {
+    hyphens: auto;
   }
   [part='rating'] .bar {
     block-size: 0.45em;
@@ -244,9 +262,14 @@ export const reviewStyles = css`
   [part='summary'] {
     grid-template-columns: minmax(0, 1fr);
   }
+  /* Under the summary, the strip is one row that scrolls sideways (beside it, it wraps). */
   [part='photo-strip'] {
     align-content: start;
     margin-block-start: 0.5em;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
   }
   [part='write-review'] {
     justify-self: start;
@@ -264,6 +287,8 @@ export const reviewStyles = css`
       grid-column: 2;
       grid-row: 1 / span 3;
       margin: 0;
+      flex-wrap: wrap;
+      overflow-x: visible;
     }
   }
   [part='reply'] {

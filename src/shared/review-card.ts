@@ -127,7 +127,10 @@ function focusin(event: FocusEvent) {
   }
 }
 
-/** Thumbnails of `slides` (the first `shown` of them), each opening the lightbox on itself. */
+/**
+ * Thumbnails of `slides` (the first `shown` of them), each opening the lightbox on itself; named
+ * with whose review they are from when `from` is given.
+ */
 export function renderThumbs(
   m: ReviewMessages,
   slides: Slide[],
@@ -135,6 +138,7 @@ export function renderThumbs(
   open: OpenPhoto,
   shown = slides.length,
   part = 'photos',
+  from = '',
 ) {
   return html`<ul
     part=${part}
@@ -149,7 +153,7 @@ export function renderThumbs(
           <button
             part="photo"
             tabindex=${i ? -1 : 0}
-            aria-label=${m.photo(i + 1, slides.length)}
+            aria-label=${from ? m.photoFrom(i + 1, slides.length, from) : m.photo(i + 1, slides.length)}
             @click=${(event: Event) => open(slides, i, event.currentTarget as HTMLElement)}
           >
             <img
@@ -278,7 +282,19 @@ export function renderReview(
           </ul>`
         : nothing
     }
-    ${item.photos.length ? renderThumbs(m, slidesOf([item]), m.photos, open) : nothing}
+    ${
+      item.photos.length
+        ? renderThumbs(
+            m,
+            slidesOf([item]),
+            m.photos,
+            open,
+            undefined,
+            undefined,
+            item.name || item.title || formatDate(locale, item.createdAt),
+          )
+        : nothing
+    }
     ${
       item.reply
         ? html`<div part="reply">
