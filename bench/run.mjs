@@ -26,7 +26,8 @@ const usage = `Usage: npm run bench -- [options]
   --delays LIST      API delays in ms (default 0,150; quick 0)
   --cpu LIST         profiles: CPU slow-down factors and slow, a slow phone (4× CPU, the
                      network throttled to 150 ms round trip and 1.6 Mbit/s; at 0 ms API delay
-                     only) (default 1,4,slow)
+                     only), and phone (4× CPU, 412 px wide; the others are 1280 px wide)
+                     (default 1,4,slow,phone)
   --write            quick mode: write BENCHMARKS.md too
   --out FILE         write the report here instead
   --candidate FILE   adds variant e: A's pages with this build of the elements
@@ -41,7 +42,7 @@ const options = {
   variants: { type: 'string', default: '0,a,b,c,d,l,t,m' },
   pages: { type: 'string', default: 'grid,product,home' },
   delays: { type: 'string' },
-  cpu: { type: 'string', default: '1,4,slow' },
+  cpu: { type: 'string', default: '1,4,slow,phone' },
   write: { type: 'boolean', default: false },
   out: { type: 'string' },
   candidate: { type: 'string' },

@@ -30,8 +30,8 @@ const verdict = (ok) => (ok === undefined ? 'not measured' : ok ? '**met**' : '*
 const loads = (cell) => cell?.loads ?? [];
 const of = (cell, key) => loads(cell).map((r) => r[key]);
 
-/** A profile's name in the tables: "1×", "4×", or "slow phone". */
-export const profileName = (cpu) => (cpu === 'slow' ? 'slow phone' : `${cpu}×`);
+/** A profile's name in the tables: "1×", "4×", "slow phone" or "412 px, 4×". */
+export const profileName = (cpu) => ({ slow: 'slow phone', phone: '412 px, 4×' })[cpu] ?? `${cpu}×`;
 
 /**
  * Evaluates A's targets, measured against L, the least a Lit design does.

@@ -19,16 +19,18 @@ import {
   fromBusinessReview,
   renderReview,
   reviewSkeleton,
+  skeletonBones,
   type Item,
 } from '../shared/review-card.js';
 import { reviewStyles } from '../product-reviews/styles.js';
 import { pager, renderPager } from '../product-reviews/pagination.js';
 import { RpPageChangeEvent } from '../product-reviews/events.js';
-import { prepareDates } from '../product-reviews/messages.js';
+import { formatDate, prepareDates } from '../product-reviews/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
+import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
 
 const { PENDING, ERROR } = TaskStatus;
 
@@ -42,6 +44,9 @@ interface View {
   more: boolean;
   badge?: Badge;
 }
+
+/** A date whose words are among the longest of a year (September, a two-digit day). */
+const SHAPE_DATE = '2026-09-28T12:00:00Z';
 
 /** Milliseconds a slide stays before the next one while the carousel rotates (`autoplay`). */
 const ROTATION = 6000;
@@ -101,7 +106,7 @@ const ROTATION = 6000;
  * @cssproperty --rp-accent-color - Focus ring and current page.
  * @cssproperty --rp-radius - Corner radius. Default 8px.
  * @cssproperty --rp-gap - Space between blocks. Default 1rem.
- * @cssproperty --rp-card-height - Least height of a carousel card, reserved while loading. Default 19.5em.
+ * @cssproperty --rp-card-height - Least height of a carousel slide. Default: as tall as the largest card the clamps allow (two title lines, four text lines), the same loading and loaded.
  * @cssproperty --rp-star-color - Filled star colour.
  * @cssproperty --rp-star-empty-color - Empty star colour.
  * @cssproperty --rp-star-size - Size of one star. Default 20px.
@@ -111,6 +116,7 @@ export class RpBusinessReviews extends RpElement {
     bidiStyles,
     starStyles,
     reviewStyles,
+    reserveStyles,
     businessReviewStyles,
     failedStyles,
   ];
@@ -176,6 +182,33 @@ export class RpBusinessReviews extends RpElement {
   private hovered = false;
   private focused = false;
   private offScreen = false;
+  /** Slides at least half in the track's view; the others are inert (no tab stops). */
+  @state() private inView = new Set<number>([0]);
+  private slidesObserver?: IntersectionObserver;
+  private observedTrack?: Element;
+  /** Watches the slides of the track drawn now (a new track after a change of filters). */
+  private watchSlides(): void {
+    const track = this.track;
+    if (!track) return;
+    if (track !== this.observedTrack) {
+      this.slidesObserver?.disconnect();
+      this.observedTrack = track;
+      this.slidesObserver = new IntersectionObserver(
+        (entries) => {
+          const next = new Set(this.inView);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.index);
+            if (entry.intersectionRatio >= 0.5) next.add(index);
+            else next.delete(index);
+          }
+          if ([...next].join() !== [...this.inView].join()) this.inView = next;
+        },
+        { root: track, threshold: [0, 0.5, 1] },
+      );
+    }
+    // Observing a slide twice is a no-op.
+    for (const slide of track.children) this.slidesObserver!.observe(slide);
+  }
   /** Cards whose text the clamp cuts, and those the shopper opened, by review id. */
   @state() private clamped = new Set<string>();
   @state() private expanded = new Set<string>();
@@ -350,6 +383,8 @@ export class RpBusinessReviews extends RpElement {
     super.disconnectedCallback();
     this.observer?.disconnect();
     this.sizes.disconnect();
+    this.slidesObserver?.disconnect();
+    this.observedTrack = undefined;
     this.rotate();
   }
 
@@ -358,6 +393,7 @@ export class RpBusinessReviews extends RpElement {
     markFailed(this, this.data.status === ERROR);
     // Observing a text twice is a no-op; removed texts drop out of the observer by themselves.
     for (const text of this.renderRoot.querySelectorAll('.text.clamp')) this.sizes.observe(text);
+    this.watchSlides();
   }
 
   /** Runs the slide show's timer exactly while it should turn. */
@@ -475,18 +511,27 @@ export class RpBusinessReviews extends RpElement {
       aria-busy=${this.loading ? 'true' : 'false'}
       tabindex="-1"
     >
-      ${this.noHeader || failed ? nothing : this.renderHeader(b, locale, view)}
+      ${this.noHeader || failed ? nothing : this.renderHeader(b, locale, view, loaded)}
       ${failed ? this.renderError(m) : this.renderBody(m, b, locale, view)}
     </section>`;
   }
 
   /** The business's numbers as one link to its profile, named as one sentence (as the badge). */
-  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined) {
+  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined, loaded: boolean) {
     const badge = view?.badge;
     if (view && !badge) return nothing;
+    // The texts' room is laid out while loading too: the header keeps its box (see `reserve`).
+    const rooms = loaded
+      ? {
+          score: [`TrustScore ${formatNumber(locale, 8.8, 1)}`],
+          count: [...ROOM_COUNTS.map((n) => b.reviews(formatNumber(locale, n), n)), b.noReviews],
+        }
+      : { score: [], count: [] };
     if (!badge) {
       return html`<div part="header" class="pending" aria-hidden="true">
-        ${renderStars(0)}<span class="bone wide"></span>
+        <p>
+          ${reserve('score', '', rooms.score)}${renderStars(0)}${reserve('count', '', rooms.count)}
+        </p>
       </div>`;
     }
     const total = badge.total;
@@ -496,9 +541,9 @@ export class RpBusinessReviews extends RpElement {
       ? b.summary(badge.name)
       : [b.empty(badge.name)[0], '', b.empty(badge.name)[1]];
     const hidden = (words: string) => (words ? html`<span class="sr">${words}</span>` : nothing);
-    const content = html`${hidden(before)}<span part="score">${score}</span>${renderStars(
-        total ? badge.stars : 0,
-      )}${hidden(between)}<span part="count">${count}</span>${hidden(after)}`;
+    const content = html`${hidden(before)}${reserve('score', score, rooms.score)}${renderStars(
+      total ? badge.stars : 0,
+    )}${hidden(between)}${reserve('count', count, rooms.count)}${hidden(after)}`;
     return html`<div part="header">
       ${
         badge.profileUrl
@@ -536,7 +581,11 @@ export class RpBusinessReviews extends RpElement {
             : nothing
         }
         <ul class=${this.carousel ? 'track' : 'cards'}>
-          ${[0, 1, 2, 3].map(() => reviewSkeleton)}
+          ${[0, 1, 2, 3].map(() =>
+            this.carousel
+              ? html`<li aria-hidden="true">${skeletonBones}${this.shape(m, locale)}</li>`
+              : reviewSkeleton,
+          )}
         </ul>`;
     }
     if (!view.items.length) return this.renderEmpty(m, b, view);
@@ -598,11 +647,31 @@ export class RpBusinessReviews extends RpElement {
               role="group"
               aria-roledescription=${m.slide}
               aria-label=${m.slideOf(i + 1, count)}
+              data-index=${i}
+              ?inert=${!this.inView.has(i)}
             >
-              ${this.renderCard(m, locale, item)}
+              ${this.renderCard(m, locale, item)}${this.shape(m, locale)}
             </div>`,
         )}
       </div>`;
+  }
+
+  /**
+   * The largest card the clamps allow, unseen, in every slide's cell: the track is as tall with
+   * the answers as while loading, whatever the texts, and each card is as tall as its content.
+   */
+  private shape(m: BusinessReviewMessages, locale: string) {
+    const room = (text: string, more = '') =>
+      html`<span class="ghost ${more}" data-room=${text}></span>`;
+    return html`<div class="shape" aria-hidden="true">
+      <p class="meta">
+        ${renderStars(0)}${room(formatDate(locale, SHAPE_DATE))}${room(`✓ ${m.verified}`, 'verified')}
+      </p>
+      <p class="title lines-2"></p>
+      <p class="lines-4"></p>
+      <p>${room(`${m.readMore}`, 'button')}</p>
+      <p>${room(m.likes(formatNumber(locale, 88), 88))}</p>
+    </div>`;
   }
 
   protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {

@@ -37,6 +37,11 @@ export const businessReviewStyles = css`
   .grid .cards {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
   }
+  /* A card is as wide as its column: a skeleton's bones never widen it past a narrow one. */
+  .cards > li,
+  .track > * {
+    min-inline-size: 0;
+  }
   /* Rows keep their height when the card is stretched: a text's size changes only with its own. */
   .grid [part='review'],
   .grid [part='skeleton'] {
@@ -75,32 +80,54 @@ export const businessReviewStyles = css`
       grid-auto-columns: calc((100% - 3 * var(--_space)) / 4);
     }
   }
+  /* A slide lays its card and the largest card the clamps allow (unseen) in one cell: every
+     track is as tall as that shape, loading or loaded, and each card as tall as its content. */
   .track > * {
     scroll-snap-align: start;
-    /* As tall as a card with a two-line title, four lines of text, likes and Read more. */
-    min-block-size: var(--rp-card-height, 19.5em);
+    min-block-size: var(--rp-card-height, auto);
     display: grid;
+    /* The slide's width, never a wide skeleton bone's. */
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .track > * > * {
+    grid-area: 1 / 1;
   }
   .carousel [part='review'],
-  .carousel [part='skeleton'] {
-    align-content: start;
+  .carousel [part='skeleton'],
+  .shape {
+    align-self: start;
     box-sizing: border-box;
     padding: var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
-  /* What follows the text sits at the card's end: a Read more drawn once the clamp has been
-     measured fills the space above it instead of moving it. */
+  .shape {
+    display: grid;
+    gap: 0.5em;
+    visibility: hidden;
+  }
+  .lines-2 {
+    block-size: 3em;
+  }
+  .lines-4 {
+    block-size: 6em;
+  }
+  .ghost.button {
+    display: block;
+    inline-size: fit-content;
+    padding: 0.25em 0.75em;
+    border: 1px solid;
+  }
+  .ghost.verified {
+    font-size: 0.875em;
+    font-weight: 600;
+  }
   .carousel [part='review'] {
     display: flex;
     flex-direction: column;
   }
   .carousel [part='read-more'] {
     align-self: start;
-  }
-  .carousel .text + :not([part='read-more']),
-  .carousel .text + [part='read-more'] + * {
-    margin-block-start: auto;
   }
   .carousel .title {
     display: -webkit-box;

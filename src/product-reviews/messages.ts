@@ -43,6 +43,8 @@ export interface ReviewMessages {
   /** "Imported from Example Shop". */
   source(name: string): string;
   photo(index: number, count: number): string;
+  /** One of a review's photos, with whose review it is ("Photo 1 of 3 from Anna"). */
+  photoFrom(index: number, count: number, name: string): string;
   /** Name of one review's group of photo thumbnails. */
   photos: string;
   /** Name of the strip of the shown reviews' photos beside the summary. */
@@ -157,6 +159,7 @@ export const reviewMessages = (t: Texts): ReviewMessages => ({
   likes: (count, total) => t.n('likes', total, { count }),
   source: (name) => t.t('source', { name }),
   photo: (index, count) => t.t('photo', { index, count }),
+  photoFrom: (index, count, name) => t.t('photoFrom', { index, count, name }),
   page: (page) => t.t('page', { page }),
   pageOf: (page, last) => t.t('pageOf', { page, last }),
   results: (count, total, page, pages) =>

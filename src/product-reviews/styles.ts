@@ -110,7 +110,7 @@ export const reviewStyles = css`
   [part='histogram-row'],
   .row {
     display: grid;
-    grid-template-columns: minmax(4.5em, auto) minmax(2em, 1fr) 4ch minmax(3ch, auto);
+    grid-template-columns: minmax(4.5em, auto) minmax(2em, 1fr) minmax(4ch, auto) minmax(3ch, auto);
     align-items: center;
     gap: 0.5em;
     border-color: transparent;
@@ -136,10 +136,20 @@ export const reviewStyles = css`
      width: an inset ring beside the border instead of bold text. */
   [part='histogram-row'][aria-pressed='true'] {
     border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
+    outline: 2px solid var(--_accent);
+    outline-offset: 0.25em;
   }
+  /* The rows' texts line up with the texts above and below them: no inline padding or border
+     (the pressed ring and the focus ring are outlines around the row). */
   [part='histogram-row'] {
     font-variant-numeric: tabular-nums;
+    padding-inline: 0;
+    border-inline-width: 0;
+  }
+  /* "68 %" is one word: the space before the sign is no place to break. */
+  .percent {
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
   .count {
     text-align: end;
@@ -180,16 +190,24 @@ export const reviewStyles = css`
     font-variant-numeric: tabular-nums;
     color: var(--_muted);
   }
-  /* A review's ratings: small labelled scales, as many side by side as fit. */
+  /* A review's ratings: small labelled scales, as many side by side as fit. Each takes two
+     rows of the list's grid, so a name that wraps ("Preis-Leistung") moves the bars of its
+     whole row alike. */
   .ratings {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em 1.5em;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 10em), 12em));
+    gap: 0 1.5em;
     font-size: 0.875em;
   }
   [part='rating'] {
-    flex: 0 1 12em;
+    grid-row: span 2;
+    grid-template-rows: subgrid;
+    align-items: end;
     gap: 0 0.75em;
+    margin-block-end: 0.5em;
+  }
+  [part='rating'] .label {
+    hyphens: auto;
   }
   [part='rating'] .bar {
     block-size: 0.45em;
@@ -199,9 +217,9 @@ export const reviewStyles = css`
     padding-block-end: var(--_space);
     border-block-end: 1px solid var(--_border);
   }
-  /* Lines separate reviews: none hangs under the last one. */
-  li:last-child > [part='review'],
-  li:last-child > [part='skeleton'] {
+  /* Lines separate the reviews of a list: none hangs under the last one (a card keeps its own). */
+  .list li:last-child > [part='review'],
+  .list li:last-child > [part='skeleton'] {
     padding-block-end: 0;
     border-block-end: 0;
   }
@@ -246,9 +264,14 @@ export const reviewStyles = css`
   [part='summary'] {
     grid-template-columns: minmax(0, 1fr);
   }
+  /* Under the summary, the strip is one row that scrolls sideways (beside it, it wraps). */
   [part='photo-strip'] {
     align-content: start;
     margin-block-start: 0.5em;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
   }
   /* A button's shape, a link's role: it opens the platform's form in a new tab. */
   [part='write-review'] {
@@ -315,6 +338,8 @@ export const reviewStyles = css`
       grid-column: 2;
       grid-row: 1 / span 3;
       margin: 0;
+      flex-wrap: wrap;
+      overflow-x: visible;
     }
   }
   /* Wide: the average beside the histogram, the photos (if any) beside both; the skeleton has
@@ -377,6 +402,10 @@ export const reviewStyles = css`
     -webkit-line-clamp: 4;
     line-clamp: 4;
     overflow: hidden;
+  }
+  /* Cut, a text runs on: a blank line of its own would end the cut in a lone ellipsis. */
+  .text.clamp {
+    white-space: normal;
   }
   .controls {
     justify-content: center;

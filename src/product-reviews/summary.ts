@@ -86,6 +86,7 @@ export function renderSummary(
           @click=${() => toggle(stars)}
         >
           <span>${m.starLabel(stars)}<span class="sr">, </span></span>${bar(share)}<span
+            class="percent"
             >${percent}<span class="sr">, </span></span
           ><span class="count">${shown}<span class="sr"> ${m.reviewWord(count)}</span></span>
         </button>`;

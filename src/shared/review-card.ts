@@ -127,7 +127,10 @@ function focusin(event: FocusEvent) {
   }
 }
 
-/** Thumbnails of `slides` (the first `shown` of them), each opening the lightbox on itself. */
+/**
+ * Thumbnails of `slides` (the first `shown` of them), each opening the lightbox on itself; named
+ * with whose review they are from when `from` is given.
+ */
 export function renderThumbs(
   m: ReviewMessages,
   slides: Slide[],
@@ -135,6 +138,7 @@ export function renderThumbs(
   open: OpenPhoto,
   shown = slides.length,
   part = 'photos',
+  from = '',
 ) {
   return html`<ul
     part=${part}
@@ -149,7 +153,7 @@ export function renderThumbs(
           <button
             part="photo"
             tabindex=${i ? -1 : 0}
-            aria-label=${m.photo(i + 1, slides.length)}
+            aria-label=${from ? m.photoFrom(i + 1, slides.length, from) : m.photo(i + 1, slides.length)}
             @click=${(event: Event) => open(slides, i, event.currentTarget as HTMLElement)}
           >
             <img
@@ -233,7 +237,14 @@ export function renderReview(
       ${renderStars(item.stars)}
       ${item.name ? html`<span class="name" dir="auto">${item.name}</span>` : nothing}
       <time datetime=${item.createdAt}>${formatDate(locale, item.createdAt)}</time>
-      ${item.verified ? html`<span part="verified">${m.verified}</span>` : nothing}
+      ${
+        item.verified
+          ? html`<span part="verified">${m.verified}</span>`
+          : // A card without the label keeps its room: the meta wraps, and titles align, alike.
+            item.verified === false
+            ? html`<span class="verified ghost" data-room=${`✓ ${m.verified}`}></span>`
+            : nothing
+      }
     </p>
     ${item.title ? html`<p part="title" class="title" dir="auto">${item.title}</p>` : nothing}
     ${item.source ? html`<p part="source">${m.source(item.source)}</p>` : nothing}
@@ -243,6 +254,7 @@ export function renderReview(
         ? html`<button
             part="read-more"
             aria-expanded=${read.expanded ? 'true' : 'false'}
+            aria-label=${`${read.expanded ? read.less : read.more}: ${item.title || item.name || formatDate(locale, item.createdAt)}`}
             aria-controls=${read.id}
             @click=${read.toggle}
           >
@@ -270,7 +282,19 @@ export function renderReview(
           </ul>`
         : nothing
     }
-    ${item.photos.length ? renderThumbs(m, slidesOf([item]), m.photos, open) : nothing}
+    ${
+      item.photos.length
+        ? renderThumbs(
+            m,
+            slidesOf([item]),
+            m.photos,
+            open,
+            undefined,
+            undefined,
+            item.name || item.title || formatDate(locale, item.createdAt),
+          )
+        : nothing
+    }
     ${
       item.reply
         ? html`<div part="reply">
@@ -288,10 +312,10 @@ export function renderReview(
 }
 
 /** A review's shape while it loads: a part of its own, so nothing takes it for a review. */
-export const reviewSkeleton = html`<li aria-hidden="true">
-  <div part="skeleton" class="skeleton">
-    <p class="meta"><span class="bone wide"></span></p>
-    <p class="bone line"></p>
-    <p class="bone line short"></p>
-  </div>
-</li>`;
+export const skeletonBones = html`<div part="skeleton" class="skeleton">
+  <p class="meta"><span class="bone wide"></span></p>
+  <p class="bone line"></p>
+  <p class="bone line short"></p>
+</div>`;
+
+export const reviewSkeleton = html`<li aria-hidden="true">${skeletonBones}</li>`;

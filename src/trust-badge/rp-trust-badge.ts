@@ -14,6 +14,7 @@ import { organizationJsonLd } from './structured-data.js';
 import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
+import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
 
 /**
  * The business's standing on the platform: its TrustScore, stars and number of reviews beside
@@ -34,8 +35,8 @@ import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared
  *   failed badge gets the `failed` attribute and, by `fallback`, collapses or shows a notice, never
  *   empty stars; an inactive business always collapses to nothing.
  *
- * @cssstate loading - The loading shape is drawn (no data yet); it then takes about the width of
- *   typical texts, up to its column's width.
+ * @cssstate loading - The loading shape is drawn (no data yet); it takes the box the loaded badge
+ *   will have (texts of a score and a count of up to four digits in the page's language).
  * @csspart base - The badge box; its class is the layout.
  * @csspart link - The link to the business's profile that holds logo, stars, score and count.
  * @csspart logo - The platform logo for the theme.
@@ -61,7 +62,7 @@ import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared
  * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpTrustBadge extends RpElement {
-  static override styles = [bidiStyles, starStyles, badgeStyles, failedStyles];
+  static override styles = [bidiStyles, starStyles, reserveStyles, badgeStyles, failedStyles];
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
   @property() domain?: string;
@@ -123,6 +124,13 @@ export class RpTrustBadge extends RpElement {
         ? m.reviews(formatNumber(locale, total), total)
         : m.noReviews
       : '';
+    // The texts' room, taken from the loading shape on (with the locale's words): as wide as a
+    // score and a count of up to four digits, or "No reviews yet".
+    const scoreRoom = loaded ? `TrustScore ${formatNumber(locale, 8.8, 1)}` : '';
+    const countRoom = loaded
+      ? [...ROOM_COUNTS.map((n) => m.reviews(formatNumber(locale, n), n)), m.noReviews]
+      : [];
+    const percentRoom = loaded ? [formatPercent(locale, 1)] : [];
     // Hidden words join the visible texts into one sentence, the name of the profile link.
     const [before, between, after] = !badge
       ? ['', '', '']
@@ -136,9 +144,11 @@ export class RpTrustBadge extends RpElement {
     const content = html`${
         logo ? html`<img part="logo" src=${logo} alt="" />` : html`<span part="logo"></span>`
       }${renderStars(total ? badge!.stars : 0)}<span class="texts"
-        >${hidden(before)}<span part="score">${score}</span>${hidden(between)}<span part="count"
-          >${count}</span
-        >${hidden(after)}</span
+        >${hidden(before)}${reserve('score', score, [scoreRoom])}${hidden(between)}${reserve(
+          'count',
+          count,
+          countRoom,
+        )}${hidden(after)}</span
       >${link ? hidden(m.newTab) : nothing}`;
     return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
       ${
@@ -173,7 +183,7 @@ export class RpTrustBadge extends RpElement {
                   >
                     <rect class="track" width="100" height="1"></rect>
                     <rect class="fill" width=${share * 100} height="1"></rect></svg
-                  ><span>${badge ? formatPercent(locale, share) : ''}</span>
+                  >${reserve(undefined, badge ? formatPercent(locale, share) : '', percentRoom)}
                 </li>`;
               })}
             </ul>`
@@ -184,7 +194,9 @@ export class RpTrustBadge extends RpElement {
             ? html`<a part="review-link" href=${badge.evaluateUrl} target="_blank" rel="noopener"
                 >${m.writeReview}${hidden(m.newTab)}</a
               >`
-            : html`<span part="review-link"></span>`
+            : html`<span part="review-link"
+                ><span class="ghost" data-room=${m.writeReview}></span
+              ></span>`
           : nothing
       }
     </div>`;

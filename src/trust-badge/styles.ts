@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 /**
  * Every row has a fixed height and the skeleton renders the same rows, so the badge keeps its
- * height from the first paint; widths follow the texts (reserved widths showed as gaps and
- * overflowed narrow columns), and in a narrow column the texts wrap. No animation.
+ * height from the first paint; the texts' room is laid out from the loading shape on (see
+ * `reserve`), so their width and wrapping do not change either. No animation.
  */
 export const badgeStyles = css`
   :host {
@@ -74,13 +74,6 @@ export const badgeStyles = css`
   .pending .stars {
     opacity: 0.5;
   }
-  /* While it loads, the box is as wide as typical texts in a sans-serif font ("TrustScore 4.5",
-     "1,234 reviews") would make it, so it barely moves when they come (a right-aligned badge
-     grows to the left), and no wider than its column. On the host: a percentage inside it
-     would resolve against its own, content-sized width. */
-  :host(:state(loading):not([layout='micro'])) {
-    min-inline-size: min(100%, calc(max(var(--_size) * 5 + var(--_gap) * 4, 15em) + 2em + 2px));
-  }
   [part='score'] {
     font-weight: 600;
   }
@@ -130,8 +123,10 @@ export const badgeStyles = css`
     block-size: var(--_line);
   }
   li :last-child {
+    justify-self: end;
     text-align: end;
-    font-variant-numeric: tabular-nums;
+    /* "68 %" stays one word: a narrow space before the sign is no place to break. */
+    white-space: nowrap;
   }
   [part='bar'] {
     inline-size: 100%;

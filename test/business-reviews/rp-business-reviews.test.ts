@@ -37,7 +37,7 @@ function truth(platform: MockPlatform, id = acme, language = 'en') {
 /** Creates the element with attributes and resolves after its first `load` or `error`. */
 async function widget(
   attributes: Record<string, string | true> = {},
-  { base = freshBase(), settle = true } = {},
+  { base = freshBase(), settle = true, width = 600 } = {},
 ): Promise<RpBusinessReviews> {
   const el = document.createElement('rp-business-reviews');
   for (const [name, value] of Object.entries<string | true>({
@@ -50,7 +50,7 @@ async function widget(
     el.setAttribute(name, value === true ? '' : value);
   }
   const done = outcome(el);
-  await fixture(html`<div style="inline-size: 600px">${el}</div>`);
+  await fixture(html`<div style="inline-size: ${width}px">${el}</div>`);
   if (settle) await done;
   await el.updateComplete;
   return el;
@@ -572,5 +572,124 @@ describe('<rp-business-reviews>', () => {
         window.clearInterval = realClear;
       }
     });
+  });
+
+  describe('cards as a shopper sees them', () => {
+    const gap = (card: Element) => {
+      const last = [...card.children]
+        .filter((child) => child.getBoundingClientRect().height)
+        .at(-1)!;
+      return card.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+    };
+    /** After the clamps are measured and the slides seen. */
+    const settled = async (el: RpBusinessReviews) => {
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      await el.updateComplete;
+    };
+
+    for (const width of [390, 1280]) {
+      it(`a carousel card at ${width} px is as tall as its content: its padding and border under the last line`, async () => {
+        const el = await widget({ layout: 'carousel' }, { width });
+        await settled(el);
+        const cards = $$(el, '[part=review]');
+        expect(cards.length).to.be.greaterThan(3);
+        // 1rem of padding and a 1 px border: no blank beyond them.
+        expect(cards.map((card) => Math.round(gap(card)))).to.deep.equal(cards.map(() => 17));
+      });
+    }
+
+    it('titles start on one line whether or not a card says Verified', async () => {
+      const reviews = truth(platform);
+      reviews.slice(0, 4).forEach((review, i) => (review.isVerified = i % 2 === 0));
+      // Wide enough for four cards, each narrow enough for Verified to take a line of its own.
+      const el = await widget({ layout: 'carousel' }, { width: 1180 });
+      await settled(el);
+      const cards = $$(el, '[part=review]').slice(0, 4);
+      expect(cards.map((card) => !!card.querySelector('[part=verified]'))).to.deep.equal([
+        true,
+        false,
+        true,
+        false,
+      ]);
+      const tops = cards.map(
+        (card) => card.querySelector('[part=title]')!.getBoundingClientRect().top,
+      );
+      expect(tops.map((top) => Math.round(top - tops[0]!))).to.deep.equal([0, 0, 0, 0]);
+    });
+
+    it('names every Read more by its review, and off-screen slides take no tab stop', async () => {
+      for (const review of truth(platform).slice(0, 6)) {
+        review.text = Array.from({ length: 30 }, (_, i) => `Sentence ${i + 1} about it.`).join(' ');
+      }
+      const el = await widget({ layout: 'carousel', 'per-page': '6' }, { width: 390 });
+      await waitUntil(() => $$(el, '[part=read-more]').length === 6, 'every text is cut');
+      await settled(el);
+      const titles = truth(platform)
+        .slice(0, 6)
+        .map((r) => r.title.replace(/\s+/g, ' ').trim());
+      expect($$(el, '[part=read-more]').map((b) => b.getAttribute('aria-label'))).to.deep.equal(
+        titles.map((title) => `Read more: ${title}`),
+      );
+      // One slide in view at 390 px: the others are inert, so Tab skips their buttons.
+      await waitUntil(
+        () => $$(el, '[part=slide]').filter((s) => !s.inert).length === 1,
+        'one slide live',
+      );
+      expect($$(el, '[part=slide]').map((s) => s.inert)).to.deep.equal([
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const stops: string[] = [];
+      $<HTMLElement>(el, '[part=next]')!.focus();
+      for (let i = 0; i < 4; i++) {
+        await sendKeys({ press: 'Tab' });
+        const active = el.shadowRoot!.activeElement;
+        if (!active) break;
+        stops.push(active.getAttribute('aria-label') ?? active.className);
+      }
+      expect(stops.slice(0, 2)).to.deep.equal(['Reviews', `Read more: ${titles[0]}`]);
+      expect(stops.filter((stop) => stop.startsWith('Read more'))).to.have.length(1);
+      $<HTMLButtonElement>(el, '[part=next]')!.click();
+      await waitUntil(() => !$$(el, '[part=slide]')[1]!.inert, 'slide 2 comes alive');
+      await waitUntil(() => $$(el, '[part=slide]')[0]!.inert, 'slide 1 goes inert');
+    });
+
+    it('a cut text runs on past its blank lines: the words after them are in view, not a lone ellipsis', async () => {
+      const review = truth(platform)[0]!;
+      review.text = `First line.\n\n\n\nAfter the blank lines ${'and more words '.repeat(30)}`;
+      const el = await widget({ layout: 'carousel', 'per-page': '3' }, { width: 390 });
+      await settled(el);
+      const body = $$(el, '[part=review]')[0]!.querySelector<HTMLElement>('.text')!;
+      const range = document.createRange();
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode() && !walker.currentNode.textContent!.includes('After'));
+      const node = walker.currentNode;
+      const at = node.textContent!.indexOf('After');
+      range.setStart(node, at);
+      range.setEnd(node, at + 5);
+      expect(range.getBoundingClientRect().bottom).to.be.at.most(
+        body.getBoundingClientRect().bottom,
+      );
+    });
+
+    for (const width of [390, 1280]) {
+      it(`a grid card at ${width} px keeps its padding and border under "found this useful"`, async () => {
+        const el = await widget({ layout: 'grid' }, { width });
+        await settled(el);
+        const cards = $$(el, '[part=review]');
+        const liked = cards.filter((card) => card.querySelector('[part=likes]'));
+        expect(liked.length).to.be.greaterThan(0);
+        for (const card of cards) {
+          const style = getComputedStyle(card);
+          expect(style.borderBlockEndWidth, 'a border all round').to.equal('1px');
+          expect(gap(card), 'padding under the last line').to.be.at.least(16);
+        }
+      });
+    }
   });
 });

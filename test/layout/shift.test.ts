@@ -1,0 +1,126 @@
+/**
+ * Nothing moves when the answers come: every widget's box while its requests are held (the
+ * loading shape) is the box it draws with the answers, at 320, 390, 412, 768 and 1280 px, at
+ * 100 and 200 % text, in English and in the language with the longest words. A widget whose
+ * length follows its data (a list of reviews) keeps the box of what it reserved: the summary or
+ * header above the list, and where the list starts.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/stars/define.js';
+import '../../src/trust-badge/define.js';
+import '../../src/product-reviews/define.js';
+import '../../src/business-reviews/define.js';
+import { ratingWords } from '../../src/shared/messages.js';
+import { badgeWords } from '../../src/trust-badge/messages.js';
+import { reviewWords } from '../../src/product-reviews/messages.js';
+import { businessReviewWords } from '../../src/business-reviews/messages.js';
+import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
+import { assertContract, startMock } from '../support/platform.js';
+import { holdRequests, releaseHeldRequests } from '../support/hold.js';
+import { waitUntil } from '../support/wait.js';
+
+/** Parts whose box is reserved in a widget whose length follows its data. */
+const listParts = ['[part=summary]', '[part=header]'];
+const widgets: [string, string][] = [
+  ['badge micro', `<rp-trust-badge layout="micro"></rp-trust-badge>`],
+  ['badge mini', `<rp-trust-badge show-review-link></rp-trust-badge>`],
+  ['badge full', `<rp-trust-badge layout="full" show-review-link></rp-trust-badge>`],
+  // Every language's reviews: the page's language alone has none in Italian.
+  ['business reviews carousel', `<rp-business-reviews language="all"></rp-business-reviews>`],
+  [
+    'business reviews grid',
+    `<rp-business-reviews layout="grid" language="all"></rp-business-reviews>`,
+  ],
+];
+/** The language whose catalogues, all modules summed, are the longest of the 25. */
+const LONGEST = 'it-IT';
+
+let serial = 0;
+
+type Box = { width: number; height: number; top: number; left: number };
+const box = (el: Element): Box => {
+  const { width, height, top, left } = el.getBoundingClientRect();
+  return { width, height, top, left };
+};
+
+/** The boxes that must not move: the host's, or for a list its reserved parts and the list's start. */
+function boxes(el: HTMLElement, whole: boolean): Record<string, Box> {
+  if (whole) return { host: box(el) };
+  const found: Record<string, Box> = {};
+  for (const selector of listParts) {
+    const part = el.shadowRoot!.querySelector(selector);
+    if (part) found[selector] = box(part);
+  }
+  const list = el.shadowRoot!.querySelector('.list ul, .cards');
+  if (list) found['list start'] = { ...box(list), height: 0 };
+  return found;
+}
+
+/** Rounded to a tenth of a pixel, so a sub-pixel difference in rounding is not a shift. */
+const round = (all: Record<string, Box>) =>
+  Object.fromEntries(
+    Object.entries(all).map(([name, b]) => [
+      name,
+      Object.fromEntries(Object.entries(b).map(([k, v]) => [k, Math.round(v * 10) / 10])),
+    ]),
+  );
+
+before(async () => {
+  for (const words of [ratingWords, badgeWords, reviewWords, businessReviewWords]) {
+    await words.load(LONGEST);
+  }
+});
+beforeEach(async () => {
+  await startMock({ seed: 1 });
+});
+afterEach(releaseHeldRequests);
+afterEach(assertContract);
+
+describe('the loading shape is the drawn box', () => {
+  for (const [label, markup] of widgets) {
+    const whole = !markup.includes('layout="grid"');
+    for (const locale of ['en-US', LONGEST]) {
+      for (const width of [320, 390, 412, 768, 1280]) {
+        for (const fontSize of [16, 32]) {
+          it(`${label}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+            const wrapper = await fixture<HTMLDivElement>(
+              html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+            );
+            const hold = holdRequests();
+            wrapper.innerHTML = markup;
+            const el = wrapper.firstElementChild as HTMLElement & {
+              updateComplete: Promise<unknown>;
+            };
+            Object.assign(el, {
+              apiKey: MOCK_API_KEY,
+              baseUrl: `https://api-${++serial}.shift-test.example`,
+              businessUnitId: MOCK_IDS.businessUnits.acme,
+              locale,
+            });
+            let loaded = false;
+            el.addEventListener('load', () => (loaded = true));
+            // The loading shape, drawn while every request is held.
+            await waitUntil(() => hold.calls.length > 0, 'no request sent');
+            await waitUntil(() => el.shadowRoot?.firstElementChild, 'no loading shape');
+            await el.updateComplete;
+            const reserved = round(boxes(el, whole));
+            hold.release();
+            await waitUntil(() => loaded, 'no load event', { timeout: 8000 });
+            await waitUntil(
+              () => !el.shadowRoot!.querySelector('.skeleton, .pending, [aria-busy="true"]'),
+              'still loading',
+            );
+            if (markup.includes('show-label')) {
+              await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
+            }
+            await el.updateComplete;
+            // Clamped texts are measured after layout, and a Read more drawn then.
+            await new Promise(requestAnimationFrame);
+            await el.updateComplete;
+            expect(round(boxes(el, whole))).to.deep.equal(reserved);
+          });
+        }
+      }
+    }
+  }
+});
