@@ -42,7 +42,7 @@ const KB = 1024;
  */
 const elementBudgets = {
   config: 9.8 * KB,
-  'business-reviews': 25.05 * KB,
+  'business-reviews': 25.8 * KB,
   'invite-button': 17.9 * KB,
   'product-reviews': 27.2 * KB,
   // The owner sign-in, its list, conversation and editors.
@@ -62,13 +62,13 @@ const budgets = [
   // Over the 28 KB target: 41.98 KB with seven elements (the 28 KB was set for four), 11.2 KB of
   // it for Lit and the API client that all share; reaching it means leaving elements out of the
   // one file, and the loader below is how a page loads less.
-  ['every element, Lit and English included', `import '${src('define.ts')}';`, 45.75 * KB, 'all'],
+  ['every element, Lit and English included', `import '${src('define.ts')}';`, 46.8 * KB, 'all'],
   // dist/cdn/rp-storefront.js, the one file of shoppers' pages: the five elements but the owner's
   // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB.
   [
     'storefront elements (rp-storefront.js), Lit and English included',
     `import '${src('storefront.ts')}';`,
-    35.5 * KB,
+    36.45 * KB,
     'storefront',
   ],
   [
@@ -214,7 +214,7 @@ const apps = [
      import 'rp-widgets/stars/define';
      import 'rp-widgets/trust-badge/define';
      import 'rp-widgets/product-reviews/define';`,
-    33.3 * KB,
+    35.85 * KB,
     'npm-product',
   ],
 ];
