@@ -57,11 +57,33 @@ const binOf = (command) =>
       : `node_modules/.bin/${command}`;
 const children = new Set();
 
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// The groups do not get the terminal's Ctrl-C: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
 /** Runs a step; its output streams (`live`) or is kept and printed whole when it ends. */
 function run([name, command, args], { live = false } = {}) {
   const begun = Date.now();
   return new Promise((done) => {
-    const child = spawn(binOf(command), args, { stdio: live ? 'inherit' : 'pipe' });
+    // Each step leads a process group of its own, so a failure elsewhere ends it with the
+    // browser it started (the test runner alone outlives a plain kill).
+    const child = spawn(binOf(command), args, {
+      stdio: live ? 'inherit' : 'pipe',
+      detached: true,
+    });
     children.add(child);
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
@@ -72,7 +94,7 @@ function run([name, command, args], { live = false } = {}) {
       const seconds = ((Date.now() - begun) / 1000).toFixed(1);
       if (status !== 0) {
         console.error(`\n✗ ${name} failed (${seconds} s)`);
-        for (const other of children) other.kill();
+        stopAll();
         process.exit(status ?? 1);
       }
       console.log(`✓ ${name} (${seconds} s)`);

@@ -6,7 +6,9 @@ import { intl } from './intl.js';
  * readers list landmarks by name.
  */
 export function landmarkName(host: Element, name: string, locale: string): string {
-  const root = host.getRootNode() as ParentNode;
+  // A server render has no document to count in: the name alone, numbered once hydrated.
+  const root = host.getRootNode?.() as Partial<ParentNode> | undefined;
+  if (typeof root?.querySelectorAll !== 'function') return name;
   const index = [...root.querySelectorAll(host.localName)].indexOf(host);
   return index > 0 ? `${name} (${intl(Intl.NumberFormat, locale).format(index + 1)})` : name;
 }
