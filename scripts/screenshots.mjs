@@ -1,5 +1,6 @@
-// Screenshots of the demo for docs/screenshots/: the product page, the collection grid and the
-// header badge, at 390 and 1280 px, light and dark. Serve the demo first, then:
+// Screenshots of the demo for docs/screenshots/: the product page, the collection grid, the
+// header badge and the reviews carousel, at 390 and 1280 px, light and dark, and in German
+// (light). Serve the demo first, then:
 //   npx vite --config vite.config.ts --port 5199 & node scripts/screenshots.mjs http://localhost:5199
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -17,7 +18,11 @@ mkdirSync(out, { recursive: true });
 const settled = (page) =>
   page.waitForFunction(
     () => {
-      const hosts = [...document.querySelectorAll('rp-stars, rp-trust-badge, rp-product-reviews')];
+      const hosts = [
+        ...document.querySelectorAll(
+          'rp-stars, rp-trust-badge, rp-product-reviews, rp-business-reviews',
+        ),
+      ];
       // Lazy ratings below the fold have not asked yet: only those in view must have drawn.
       const drawn = hosts.filter((el) => el.getBoundingClientRect().top < innerHeight);
       return (
@@ -37,11 +42,25 @@ const shots = [
   { name: 'product', path: `/product.html?sku=${attributesSku}`, full: true },
   { name: 'grid', path: '/', full: false },
   { name: 'badge', path: '/', element: 'rp-trust-badge' },
+  { name: 'carousel', path: '/', element: 'rp-business-reviews' },
 ];
+
+/** The page in German: the locale on its configuration, as a German shop would set it. */
+const inGerman = (page) =>
+  page.evaluate(() => {
+    document.documentElement.lang = 'de-DE';
+    for (const config of document.querySelectorAll('rp-config')) {
+      config.setAttribute('locale', 'de-DE');
+    }
+  });
 
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
-  for (const scheme of ['light', 'dark']) {
+  for (const [scheme, german] of [
+    ['light', false],
+    ['dark', false],
+    ['light', true],
+  ]) {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
@@ -52,7 +71,16 @@ try {
       for (const shot of shots) {
         await page.goto(base + shot.path);
         await settled(page);
-        const file = new URL(`${shot.name}-${width}-${scheme}.png`, out);
+        if (german) {
+          await inGerman(page);
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('rp-trust-badge')].every((el) =>
+              /Bewertung/.test(el.shadowRoot?.textContent ?? ''),
+            ),
+          );
+          await settled(page);
+        }
+        const file = new URL(`${shot.name}-${width}-${german ? 'de' : scheme}.png`, out);
         if (shot.element)
           await page.locator(shot.element).first().screenshot({ path: file.pathname });
         else await page.screenshot({ path: file.pathname, fullPage: shot.full });

@@ -327,7 +327,7 @@ describe('<rp-product-reviews>', () => {
       expect(images[0].loading).to.equal('lazy');
       expect(images[0].getAttribute('alt')).to.equal('');
       expect(article.querySelector('[part=photo]')!.getAttribute('aria-label')).to.equal(
-        'Photo 1 of 2',
+        `Photo 1 of 2 from ${first.consumer!.displayName}`,
       );
       const reply = article.querySelector('[part=reply]')!;
       expect(text(reply)).to.equal(
