@@ -311,11 +311,18 @@ export const reviewStyles = css`
   }
   [part='tools'] label {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5em;
+    max-inline-size: 100%;
   }
+  [part='tools'] select {
+    max-inline-size: 100%;
+  }
+  /* Its own width says nothing (an input's default is 20 characters): the line gives it one. */
   [part='search'] {
     flex: 1 1 12em;
+    inline-size: 0;
     min-inline-size: 0;
     min-block-size: 2em;
     cursor: text;
