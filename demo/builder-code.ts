@@ -4,6 +4,7 @@
  * copies. The preview draws the very markup `markup()` returns, so the snippet is what it shows.
  */
 import pkg from '../package.json' with { type: 'json' };
+import { SORTS } from '../src/product-reviews/arrange.js';
 
 interface ManifestAttribute {
   name: string;
@@ -73,6 +74,8 @@ const unquote = (text = '') => text.replace(/^'(.*)'$/, '$1');
 export const LISTED: Readonly<Record<string, readonly string[]>> = {
   'order-by': ['createdat.desc', 'createdat.asc', 'stars.desc', 'stars.asc'],
   responded: ['', 'true', 'false'],
+  // Typed by its own alias (`Sort`), which the manifest does not spell out.
+  sort: SORTS,
 };
 
 function option(attribute: ManifestAttribute): WidgetOption {

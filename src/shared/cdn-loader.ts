@@ -2,15 +2,16 @@ const star = 'var(--rp-star-size,1.25em)';
 const row = `calc(${star}*5 + var(--rp-star-gap,.125em)*4)`;
 /**
  * Until its module arrives, each widget takes the box it takes while loading (its host styles and
- * skeleton, default layouts, 16px text), so the page does not move when it is defined. Where the
+ * skeleton, default layouts, 16px text; the badge's width is its English texts' room), so the page
+ * does not move when it is defined. Where the
  * element's styles change, these follow. The build also writes them to dist/cdn/loader.css: a page
  * that links it has the boxes from its first paint, before the loader has run.
  */
 export const reserved = `rp-stars:not(:defined){display:inline-block;vertical-align:middle;min-block-size:${star};min-inline-size:min(100%,${row})}
 rp-stars:not(:defined):is([show-count]:not([value]),[show-score],[show-label]){min-block-size:max(${star},1.25em)}
-rp-trust-badge:not(:defined):not([layout]:not([layout=mini])){display:inline-block;vertical-align:middle;min-block-size:calc(5em + ${star} + 2px);min-inline-size:min(100%,calc(max(${row},15em) + 2em + 2px))}
+rp-trust-badge:not(:defined):not([layout]:not([layout=mini])){display:inline-block;vertical-align:middle;min-block-size:calc(5em + ${star} + 2px);min-inline-size:min(100%,14.875em)}
 rp-product-reviews:not(:defined){display:block;min-block-size:33.44em}
-rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header]){display:block;min-block-size:calc(max(${star},1.5em) + var(--rp-card-height,19.5em) + 3.275em + 2*var(--rp-gap,1rem))}`;
+rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header]){display:block;min-block-size:calc(max(${star},1.5em) + var(--rp-card-height,19.5em) + 2.025em + 2*var(--rp-gap,1rem))}`;
 
 /**
  * The CDN's loader (dist/cdn/loader.js, built by scripts/build-cdn.mjs): imports the module of each
