@@ -65,6 +65,10 @@ export const businessReviewStyles = css`
     scrollbar-width: thin;
     padding-block-end: 0.25em;
   }
+  /* The skeleton's cards hold nothing to focus: no scrolling region until the reviews are in. */
+  [aria-busy='true'] .track {
+    overflow-x: hidden;
+  }
   @container reviews (inline-size >= 34rem) {
     .track {
       grid-auto-columns: calc((100% - var(--_space)) / 2);

@@ -336,7 +336,9 @@ describe('pages as a shop serves them (rp-widgets/hydrate bundled, Lit in produc
   function shown(doc: Document) {
     const visible = (tag: string, selector: string) =>
       [...shadowOf(doc, tag).querySelectorAll(selector)].filter(
-        (node) => node.getClientRects().length > 0,
+        // Drawn and seen: not the unseen copies that keep a text's room.
+        (node) =>
+          node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden',
       ).length;
     return {
       starRows: visible('rp-stars', '.stars'),
