@@ -70,6 +70,19 @@ export default {
       },
     },
     {
+      // A page keeps drawing focus rings while another window (an earlier file's pop-up) has
+      // the browser's focus: the tests of focus styles ask for it instead of depending on order.
+      name: 'emulate-focus',
+      async executeCommand({ command, session }) {
+        if (command !== 'emulate-focus') return undefined;
+        const page = session.browser.getPage(session.id);
+        let cdp = devtools.get(page);
+        if (!cdp) devtools.set(page, (cdp = await page.createCDPSession()));
+        await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        return true;
+      },
+    },
+    {
       // TSX a test wrote (the builder's React snippet) compiled in Node, as an app's build would.
       name: 'transform-tsx',
       async executeCommand({ command, payload }) {
