@@ -124,22 +124,28 @@ export async function startMock(options?: MockPlatformOptions): Promise<MockPlat
     track(loadContract().then(() => undefined));
   } else {
     worker.resetHandlers(flushHandler, ...platform.handlers);
+    // The worker reports requests in the order the page sent them: once the flush is reported,
+    // every request an earlier test sent has been recorded, and is cleared with the rest.
+    await flushEvents();
   }
   await starting;
   clearRequests();
   return platform;
 }
 
+/** Resolves once the worker has reported every request the page sent before it (bounded). */
+async function flushEvents(): Promise<void> {
+  const event = new Promise<void>((resolve) => (flushed = resolve));
+  await pageFetch(FLUSH);
+  // Bounded: the event is the worker's message after the answer.
+  await Promise.race([event, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  flushed = undefined;
+}
+
 /** Waits for the checks under way, then throws if any answer broke the contract. For afterEach. */
 export async function assertContract(): Promise<void> {
   // Answer events trail the answers a little; requests left hanging on purpose never get one.
-  if (open.size) {
-    const event = new Promise<void>((resolve) => (flushed = resolve));
-    await pageFetch(FLUSH);
-    // Bounded: the event is the worker's message after the answer.
-    await Promise.race([event, new Promise((resolve) => setTimeout(resolve, 1000))]);
-    flushed = undefined;
-  }
+  if (open.size) await flushEvents();
   open.clear();
   while (pending.size) await Promise.all([...pending]);
   const found = violations.splice(0);
