@@ -722,7 +722,9 @@ describe('Widget builder', function () {
     }
   });
 
-  it('pastes each widget into a blank German page, light and dark: the page’s language, readable, axe clean', async () => {
+  it('pastes each widget into a blank German page, light and dark: the page’s language, readable, axe clean', async function () {
+    // 24 pages, each drawn and checked by axe: a bound for a hang on a loaded machine, not a speed check.
+    this.timeout(300_000);
     set('#builder-business-unit-id', 'bu-acme');
     set('#builder-locale', '');
     // The merchant's accent is theirs to check; the theme's own colours are tested here.
