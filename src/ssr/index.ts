@@ -11,7 +11,7 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { LitElement } from 'lit';
 import '../define.js';
-import { createClient } from '../api/client.js';
+import type { Client } from '../api/client.js';
 import { withClient } from '../shared/client-for.js';
 import { tasksOf, type EmbeddedData, type WidgetHost } from '../shared/widget-task.js';
 import { scriptJson } from '../shared/json-ld.js';
@@ -21,7 +21,8 @@ import { productJsonLd } from '../product-reviews/json-ld.js';
 import { splitSkus, type PlatformView } from '../product-reviews/review-page.js';
 import { fromPlatform } from '../shared/review-card.js';
 import type { Badge } from '../trust-badge/badge-data.js';
-import { AnswerCache } from './answer-cache.js';
+import type { AnswerCache } from './answer-cache.js';
+import { serverClient } from './server-client.js';
 
 export { AnswerCache, memoryStore } from './answer-cache.js';
 export type {
@@ -75,8 +76,7 @@ export interface RenderOptions {
   onError?: (error: Error, element: ServerElement) => void;
 }
 
-/** The answer cache renders use when given none: in memory, answers kept one minute. */
-export const defaultAnswerCache = new AnswerCache();
+export { defaultAnswerCache } from './server-client.js';
 
 /** The property through which a prepared element reaches the renderer (never an attribute). */
 const preparedProperty = 'rpprepared';
@@ -131,7 +131,7 @@ type Prepared = { host: LitElement & WidgetHost; data: EmbeddedData; complete: b
 async function prepare(
   element: ServerElement,
   options: RenderOptions,
-  client: ReturnType<typeof createClient>,
+  client: Client,
   signal: AbortSignal,
 ): Promise<Prepared> {
   const renderer = new LitElementRenderer(element.tag);
@@ -194,18 +194,8 @@ export async function renderElements(
   options: RenderOptions,
 ): Promise<string[]> {
   elements.forEach(checkElement);
-  const cache = options.cache === undefined ? defaultAnswerCache : options.cache;
   const timeout = options.timeout ?? 3000;
-  const client = createClient({
-    apiKey: options.apiKey,
-    baseUrl: options.baseUrl,
-    retries: options.retries ?? 1,
-    timeout,
-    // The answer cache keeps answers across renders; the client's own only within this one.
-    cacheTtl: 0,
-    fetch: cache ? cache.fetchThrough(options.fetch) : options.fetch,
-    onAccepted: cache ? cache.accepted : undefined,
-  });
+  const client = serverClient(options);
   await loadWords(new Set(elements.map((element) => localeOf(element, options))));
   // A deadline per element (one shared signal would gather more listeners than Node likes).
   const prepared = await Promise.all(

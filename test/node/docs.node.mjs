@@ -16,6 +16,7 @@ const folder = `${mkdtempSync(`${tmpdir()}/rp-docs-`)}/`;
 mkdirSync(`${folder}node_modules`);
 symlinkSync(root, `${folder}node_modules/rp-widgets`);
 symlinkSync(`${root}node_modules/msw`, `${folder}node_modules/msw`);
+symlinkSync(`${root}node_modules/juice`, `${folder}node_modules/juice`);
 after(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Runs a module made of `code` and resolves with what it printed as JSON on its last line. */
@@ -63,4 +64,30 @@ process.exit(0);
   assert.ok(shown.stars.length > 0 && shown.stars.length <= 10, `${shown.stars.length} reviews`);
   assert.ok(shown.stars.every((stars) => stars >= 4));
   assert.ok(shown.count > 3, `${shown.count} reviews in the summary`);
+});
+
+test("the e-mail guide's newsletter: four widgets in German, with the platform's stars and links", async () => {
+  const mock = `import { setupServer } from 'msw/node';
+import { createMockPlatform } from 'rp-widgets/mock';
+setupServer(...createMockPlatform().handlers).listen({ onUnhandledRequest: 'error' });
+`;
+  const shown = await run(
+    'email-newsletter',
+    // The 3 s default is for a shop's mail; a loaded test machine gets a bound for a hang.
+    `${mock}${fill(docBlock('email-newsletter')).replace("locale: 'de-DE',", "locale: 'de-DE', timeout: 60_000,")}
+console.log(JSON.stringify({ badge, rating, reviews, button }));
+process.exit(0);
+`,
+  );
+  for (const html of Object.values(shown)) assert.match(html, /^<table[^>]* lang="de-DE"/);
+  assert.match(
+    shown.badge,
+    /<img src="https:[^"]*\/stars\/[\d.]+\/star-256x48[^"]*"[^>]*alt="Bewertet mit/,
+  );
+  assert.match(shown.rating, /href="https:\/\/shop\.example\/tent"/);
+  assert.equal([...shown.reviews.matchAll(/<img /g)].length, 2);
+  assert.match(
+    shown.button,
+    /<a href="https:\/\/de\.[^"]*\/evaluate\/[^"]*"[^>]*>Bewertung schreiben<\/a>/,
+  );
 });

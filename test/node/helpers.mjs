@@ -92,9 +92,11 @@ export async function fetchChecked(contract, url, init = {}) {
 export async function servePlatform(served = {}) {
   const { createServer } = await import('node:http');
   const { getResponse } = await import('msw');
-  const { createMockPlatform } = await import('../../dist/mock/index.js');
+  const { createMockPlatform, MOCK_API_KEY, MOCK_IDS } = await import('../../dist/mock/index.js');
   const platform = createMockPlatform();
   const sent = [];
+  // What render options name by default (see `renderOptions`).
+  served.defaults = { apiKey: MOCK_API_KEY, businessUnitId: MOCK_IDS.businessUnits.acme };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     sent.push(`${req.method} ${url.pathname}${url.search}`);
@@ -144,6 +146,19 @@ export function usePlatform() {
   });
   return api;
 }
+
+/**
+ * Render options against `api` (from `usePlatform()`): the mock's key and business, no answer
+ * cache, and a 60 s bound (a busy machine can take seconds; the fallback at the timeout has
+ * tests of its own).
+ */
+export const renderOptions = (api, more = {}) => ({
+  ...api.defaults,
+  baseUrl: api.origin,
+  cache: false,
+  timeout: 60_000,
+  ...more,
+});
 
 /**
  * `servePlatform()` for the tests of one file: started before them, back to its start (data,

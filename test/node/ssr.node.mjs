@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlatform } from './helpers.mjs';
+import { renderOptions, usePlatform } from './helpers.mjs';
 
 const built = new URL('../../dist/ssr/index.js', import.meta.url);
 if (!existsSync(built)) throw new Error('dist/ssr is missing: run `npm run build` first.');
@@ -15,15 +15,7 @@ const { MOCK_API_KEY, MOCK_IDS } = await import('../../dist/mock/index.js');
 const bu = MOCK_IDS.businessUnits.acme;
 const api = usePlatform();
 
-const options = (more = {}) => ({
-  apiKey: MOCK_API_KEY,
-  baseUrl: api.origin,
-  businessUnitId: bu,
-  cache: false,
-  // A busy machine can take seconds to answer; the fallback at the timeout has tests of its own.
-  timeout: 60_000,
-  ...more,
-});
+const options = (more = {}) => renderOptions(api, more);
 
 const entities = { lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' };
 /** The text a reader sees in the HTML: no styles, scripts, comments or tags. */
