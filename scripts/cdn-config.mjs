@@ -67,6 +67,12 @@ export const virtualEntry = (code) => ({
 });
 
 /**
+ * The CDN folder of the catalogues of a source folder that is not an element's: each keeps the
+ * name of the element whose words they were, so the files of cdn/locales/ stay where they were.
+ */
+const catalogueFolders = { 'review-list': 'product-reviews', 'business-summary': 'trust-badge' };
+
+/**
  * A catalogue (src/<folder>/locales/<language>.json, imported when a page needs that language)
  * becomes locales/<folder>/<language>.js beside the file that imports it. No hash, as the element
  * files have none (the CDN's address holds the version): hashes do not compress, and every
@@ -75,7 +81,9 @@ export const virtualEntry = (code) => ({
 const chunkFileNames = (others) => (chunk) => {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
   const catalogue = /\/src\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(id);
-  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}.js` : others;
+  if (!catalogue) return others;
+  const [, folder = '', language = ''] = catalogue;
+  return `locales/${catalogueFolders[folder] ?? folder}/${language}.js`;
 };
 
 /**

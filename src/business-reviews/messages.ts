@@ -1,9 +1,5 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
-import {
-  reviewCatalogues,
-  reviewMessages,
-  type ReviewMessages,
-} from '../product-reviews/messages.js';
+import { reviewCatalogues, reviewMessages, type ReviewMessages } from '../review-list/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
 /** What `<rp-business-reviews>` says on top of the review list's words. */

@@ -14,18 +14,18 @@ import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units
 import { badgeProblem, domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
 import { isCount, reviewListProblem } from '../api/checks.js';
 import { safeImageUrl, urlProblem } from '../shared/safe-url.js';
-import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
+import { badgeWords, type BadgeMessages } from '../business-summary/messages.js';
 import {
   fromBusinessReview,
   renderReview,
   reviewSkeleton,
   skeletonBones,
   type Item,
-} from '../shared/review-card.js';
-import { reviewStyles } from '../product-reviews/styles.js';
-import { pager, renderPager } from '../product-reviews/pagination.js';
-import { RpPageChangeEvent } from '../product-reviews/events.js';
-import { formatDate, prepareDates } from '../product-reviews/messages.js';
+} from '../review-list/review-card.js';
+import { reviewStyles } from '../review-list/styles.js';
+import { pager, renderPager } from '../review-list/pagination.js';
+import { RpPageChangeEvent } from '../review-list/events.js';
+import { formatDate, prepareDates } from '../review-list/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
