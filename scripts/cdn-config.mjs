@@ -3,6 +3,7 @@
 // is picked up with no second list to keep in step), the Vite configurations and the loader.
 import { existsSync, readdirSync } from 'node:fs';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
+import { catalogueFilesPlugin } from './catalogue-files.mjs';
 
 /** `{ folder: 'src/<folder>/define.ts' }` for every element, `config` first; its tag is rp-<folder>. */
 export function elementEntries(root = '.') {
@@ -97,7 +98,12 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
     publicDir: false,
     logLevel: 'warn',
     json: { namedExports: false },
-    plugins: [templatePlugin(), catalogueMaps, ...(code ? [virtualEntry(code)] : [])],
+    plugins: [
+      catalogueFilesPlugin(),
+      templatePlugin(),
+      catalogueMaps,
+      ...(code ? [virtualEntry(code)] : []),
+    ],
     build: {
       write,
       target: 'es2022',
