@@ -72,22 +72,11 @@ export class Carousel implements ReactiveController {
     [this.current, this.atEnd] = [0, false];
   }
 
-  /** Sets the state the slides are drawn from, drawing again only when it changed. */
-  private set(state: Partial<Pick<this, 'current' | 'atEnd'>> & { inView?: Set<number> }): void {
-    let changed = false;
-    if (state.current !== undefined && state.current !== this.current) {
-      this.current = state.current;
-      changed = true;
-    }
-    if (state.atEnd !== undefined && state.atEnd !== this.atEnd) {
-      this.atEnd = state.atEnd;
-      changed = true;
-    }
-    if (state.inView) {
-      this.inView = state.inView;
-      changed = true;
-    }
-    if (changed) this.host.requestUpdate();
+  /** Sets where the track stands, drawing again only when it moved. */
+  private at(current: number, atEnd = this.atEnd): void {
+    if (current === this.current && atEnd === this.atEnd) return;
+    [this.current, this.atEnd] = [current, atEnd];
+    this.host.requestUpdate();
   }
 
   /** Watches the slides of the track drawn now (a new track after a change of filters). */
@@ -105,7 +94,9 @@ export class Carousel implements ReactiveController {
             if (entry.intersectionRatio >= 0.5) next.add(index);
             else next.delete(index);
           }
-          if ([...next].join() !== [...this.inView].join()) this.set({ inView: next });
+          if ([...next].join() === [...this.inView].join()) return;
+          this.inView = next;
+          this.host.requestUpdate();
         },
         { root: track, threshold: [0, 0.5, 1] },
       );
@@ -146,7 +137,7 @@ export class Carousel implements ReactiveController {
     const delta =
       edge(slides[index]!.getBoundingClientRect()) - edge(track.getBoundingClientRect());
     track.scrollBy({ left: this.rtl(track) ? -delta : delta });
-    this.set({ current: index });
+    this.at(index);
   }
 
   private rtl(track: HTMLElement): boolean {
@@ -168,7 +159,7 @@ export class Carousel implements ReactiveController {
       return rtl ? rect.right <= start.right + 2 : rect.left >= start.left - 2;
     });
     const left = track.scrollWidth - track.clientWidth - Math.abs(track.scrollLeft);
-    this.set({ current: Math.max(0, first), atEnd: left < 2 });
+    this.at(Math.max(0, first), left < 2);
     if (left < track.clientWidth * 2) this.options.nearEnd();
   };
 
