@@ -2,27 +2,14 @@
  * The widget builder's own words, in the widgets' languages: one catalogue per language in
  * `demo/locales/`, checked against English by `npm test` as the widgets' are, and read the same way.
  */
-import { Catalogues, Words, type Texts } from '../src/shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../src/shared/catalogue.js';
 import { displayName, intl } from '../src/shared/intl.js';
 import en from './locales/en.json' with { type: 'json' };
 
-export const builderCatalogues = new Catalogues(en, {
-  da: () => import('./locales/da.json', { with: { type: 'json' } }),
-  de: () => import('./locales/de.json', { with: { type: 'json' } }),
-  es: () => import('./locales/es.json', { with: { type: 'json' } }),
-  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
-  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
-  it: () => import('./locales/it.json', { with: { type: 'json' } }),
-  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
-  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
-  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
-  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
-  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
-  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
-  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
-  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
-  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
-});
+export const builderCatalogues = new Catalogues(
+  en,
+  catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } })),
+);
 
 const PLAIN = [
   'noManifest',

@@ -3,6 +3,7 @@
 // is picked up with no second list to keep in step), the Vite configurations and the loader.
 import { existsSync, readdirSync } from 'node:fs';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
+import { catalogueFilesPlugin } from './catalogue-files.mjs';
 
 /** `{ folder: 'src/<folder>/define.ts' }` for every element, `config` first; its tag is rp-<folder>. */
 export function elementEntries(root = '.') {
@@ -67,6 +68,12 @@ export const virtualEntry = (code) => ({
 });
 
 /**
+ * The CDN folder of the catalogues of a source folder that is not an element's: each keeps the
+ * name of the element whose words they were, so the files of cdn/locales/ stay where they were.
+ */
+const catalogueFolders = { 'review-list': 'product-reviews', 'business-summary': 'trust-badge' };
+
+/**
  * A catalogue (src/<folder>/locales/<language>.json, imported when a page needs that language)
  * becomes locales/<folder>/<language>.js beside the file that imports it. No hash, as the element
  * files have none (the CDN's address holds the version): hashes do not compress, and every
@@ -75,7 +82,9 @@ export const virtualEntry = (code) => ({
 const chunkFileNames = (others) => (chunk) => {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
   const catalogue = /\/src\/([\w-]+)\/locales\/([\w-]+)\.json$/.exec(id);
-  return catalogue ? `locales/${catalogue[1]}/${catalogue[2]}.js` : others;
+  if (!catalogue) return others;
+  const [, folder = '', language = ''] = catalogue;
+  return `locales/${catalogueFolders[folder] ?? folder}/${language}.js`;
 };
 
 /**
@@ -89,7 +98,12 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
     publicDir: false,
     logLevel: 'warn',
     json: { namedExports: false },
-    plugins: [templatePlugin(), catalogueMaps, ...(code ? [virtualEntry(code)] : [])],
+    plugins: [
+      catalogueFilesPlugin(),
+      templatePlugin(),
+      catalogueMaps,
+      ...(code ? [virtualEntry(code)] : []),
+    ],
     build: {
       write,
       target: 'es2022',

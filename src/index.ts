@@ -9,7 +9,7 @@ export { RpProductReviews } from './product-reviews/rp-product-reviews.js';
 export { RpBusinessReviews } from './business-reviews/rp-business-reviews.js';
 export { RpInviteButton } from './invite-button/rp-invite-button.js';
 export { RpReviewInbox } from './review-inbox/rp-review-inbox.js';
-export { RpFilterChangeEvent, RpPageChangeEvent } from './product-reviews/events.js';
+export { RpFilterChangeEvent, RpPageChangeEvent } from './review-list/events.js';
 export { RpInvitationCreatedEvent } from './invite-button/events.js';
 export { RpElement } from './shared/rp-element.js';
 export { RpErrorEvent, RpLoadEvent } from './shared/events.js';

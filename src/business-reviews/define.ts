@@ -4,4 +4,4 @@ import { RpBusinessReviews } from './rp-business-reviews.js';
 defineElement('rp-business-reviews', RpBusinessReviews);
 
 export { RpBusinessReviews };
-export { RpPageChangeEvent } from '../product-reviews/events.js';
+export { RpPageChangeEvent } from '../review-list/events.js';

@@ -5,8 +5,7 @@ import { RpElement } from '../shared/rp-element.js';
 import { clientFor } from '../shared/client-for.js';
 import { widgetTask } from '../shared/widget-task.js';
 import { warnOnce } from '../shared/events.js';
-import { formatNumber } from '../shared/messages.js';
-import { renderStars, starStyles } from '../shared/stars.js';
+import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { landmarkName } from '../shared/landmark.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
@@ -14,23 +13,26 @@ import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units
 import { badgeProblem, domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
 import { isCount, reviewListProblem } from '../api/checks.js';
 import { safeImageUrl, urlProblem } from '../shared/safe-url.js';
-import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
+import { badgeWords, type BadgeMessages } from '../business-summary/messages.js';
 import {
   fromBusinessReview,
   renderReview,
   reviewSkeleton,
   skeletonBones,
   type Item,
-} from '../shared/review-card.js';
-import { reviewStyles } from '../product-reviews/styles.js';
-import { pager, renderPager } from '../product-reviews/pagination.js';
-import { RpPageChangeEvent } from '../product-reviews/events.js';
-import { formatDate, prepareDates } from '../product-reviews/messages.js';
+} from '../review-list/review-card.js';
+import { reviewStyles } from '../review-list/styles.js';
+import { pager, renderPager } from '../review-list/pagination.js';
+import { RpPageChangeEvent } from '../review-list/events.js';
+import { prepareDates } from '../review-list/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
 import { businessReviewStyles } from './styles.js';
+import { Carousel } from './carousel.js';
+import { Clamps } from './clamps.js';
+import { renderEmpty, renderHeader, renderShape } from './templates.js';
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
-import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
+import { reserveStyles } from '../shared/reserve.js';
 
 const { PENDING, ERROR } = TaskStatus;
 
@@ -44,12 +46,6 @@ interface View {
   more: boolean;
   badge?: Badge;
 }
-
-/** A date whose words are among the longest of a year (September, a two-digit day). */
-const SHAPE_DATE = '2026-09-28T12:00:00Z';
-
-/** Milliseconds a slide stays before the next one while the carousel rotates (`autoplay`). */
-const ROTATION = 6000;
 
 /**
  * The business's own service reviews, as a carousel, a list or a grid, with a header showing its
@@ -174,69 +170,15 @@ export class RpBusinessReviews extends RpElement {
 
   /** Pages the carousel has loaded so far. */
   @state() private loaded = 1;
-  /** The first slide in view, from 0, and whether the track is scrolled to its end. */
-  @state() private current = 0;
-  @state() private atEnd = false;
-  /** The shopper stopped the slide show with its button. */
-  @state() private stopped = false;
-  private hovered = false;
-  private focused = false;
-  private offScreen = false;
-  /** Slides at least half in the track's view; the others are inert (no tab stops). */
-  @state() private inView = new Set<number>([0]);
-  private slidesObserver?: IntersectionObserver;
-  private observedTrack?: Element;
-  /** Watches the slides of the track drawn now (a new track after a change of filters). */
-  private watchSlides(): void {
-    const track = this.track;
-    if (!track) return;
-    if (track !== this.observedTrack) {
-      this.slidesObserver?.disconnect();
-      this.observedTrack = track;
-      this.slidesObserver = new IntersectionObserver(
-        (entries) => {
-          const next = new Set(this.inView);
-          for (const entry of entries) {
-            const index = Number((entry.target as HTMLElement).dataset.index);
-            if (entry.intersectionRatio >= 0.5) next.add(index);
-            else next.delete(index);
-          }
-          if ([...next].join() !== [...this.inView].join()) this.inView = next;
-        },
-        { root: track, threshold: [0, 0.5, 1] },
-      );
-    }
-    // Observing a slide twice is a no-op.
-    for (const slide of track.children) this.slidesObserver!.observe(slide);
-  }
-  /** Cards whose text the clamp cuts, and those the shopper opened, by review id. */
-  @state() private clamped = new Set<string>();
-  @state() private expanded = new Set<string>();
-  /**
-   * Measures the clamped texts when their size changes (first layout, a resize, fonts): after
-   * layout, reading only the texts that changed, so no render forces a layout of its own.
-   * Made on first use: a server render makes the element where there is no ResizeObserver.
-   */
-  private sizesObserver?: ResizeObserver;
-  private get sizes(): ResizeObserver {
-    return (this.sizesObserver ??= new ResizeObserver((entries) => this.measure(entries)));
-  }
-  private measure(entries: ResizeObserverEntry[]): void {
-    let changed = false;
-    for (const { target } of entries) {
-      const text = target as HTMLElement;
-      if (!text.classList.contains('clamp')) continue;
-      const cut = text.scrollHeight > text.clientHeight + 1;
-      if (cut !== this.clamped.has(text.id)) {
-        changed = true;
-        if (cut) this.clamped.add(text.id);
-        else this.clamped.delete(text.id);
-      }
-    }
-    if (changed) this.clamped = new Set(this.clamped);
-  }
-  private timer?: ReturnType<typeof setInterval>;
-  private observer?: IntersectionObserver;
+  private readonly slides = new Carousel(this, {
+    turns: () => this.autoplay && this.carousel && !!this.view?.items.length,
+    nearEnd: () => {
+      const view = this.view;
+      if (view?.more && this.loaded === view.page) this.loaded += 1;
+    },
+  });
+  /** Cards whose text the clamp cuts, and those the shopper opened. */
+  private readonly clamps = new Clamps(this);
 
   private readonly data = widgetTask(this, {
     args: () => [this.key, this.listPage()] as const,
@@ -366,107 +308,20 @@ export class RpBusinessReviews extends RpElement {
     if (this.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) {
       this.page = 1;
     }
-    if (this.view === undefined) [this.loaded, this.current, this.atEnd] = [1, 0, false];
+    if (this.view === undefined) {
+      this.loaded = 1;
+      this.slides.reset();
+    }
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     prepareDates(displayLocale(this.config, this));
-    this.observer = new IntersectionObserver(([entry]) => {
-      this.offScreen = !entry!.isIntersecting;
-      this.rotate();
-    });
-    this.observer.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.observer?.disconnect();
-    this.sizes.disconnect();
-    this.slidesObserver?.disconnect();
-    this.observedTrack = undefined;
-    this.rotate();
   }
 
   protected override updated(): void {
-    this.rotate();
     markFailed(this, this.data.status === ERROR);
-    // Observing a text twice is a no-op; removed texts drop out of the observer by themselves.
-    for (const text of this.renderRoot.querySelectorAll('.text.clamp')) this.sizes.observe(text);
-    this.watchSlides();
   }
-
-  /** Runs the slide show's timer exactly while it should turn. */
-  private rotate(): void {
-    const turning =
-      this.autoplay &&
-      this.carousel &&
-      this.isConnected &&
-      !!this.view?.items.length &&
-      !(this.stopped || this.hovered || this.focused || this.offScreen);
-    if (turning && !this.timer) this.timer = setInterval(() => this.step(1, true), ROTATION);
-    if (!turning && this.timer) {
-      clearInterval(this.timer);
-      this.timer = undefined;
-    }
-  }
-
-  private get track(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('.track');
-  }
-
-  /**
-   * Scrolls the track so slide `current + by` starts it; the snap and `scroll-behavior` (smooth,
-   * instant for reduced motion) do the rest. The slide show wraps round at the end.
-   */
-  private step(by: number, wrap = false): void {
-    const track = this.track;
-    const slides = track ? [...track.children] : [];
-    if (!track || !slides.length) return;
-    let index = this.current + by;
-    if (wrap && this.atEnd && by > 0) index = 0;
-    index = Math.min(slides.length - 1, Math.max(0, index));
-    const edge = (rect: DOMRect) => (this.rtl(track) ? -rect.right : rect.left);
-    const delta =
-      edge(slides[index]!.getBoundingClientRect()) - edge(track.getBoundingClientRect());
-    track.scrollBy({ left: this.rtl(track) ? -delta : delta });
-    this.current = index;
-  }
-
-  private rtl(track: HTMLElement): boolean {
-    return getComputedStyle(track).direction === 'rtl';
-  }
-
-  /**
-   * After a scroll (a button, a swipe, the slide show): which slide starts the view, whether the
-   * end is reached, and the next page when the shopper nears it. Reads layout only, no writes.
-   */
-  private scrolled = () => {
-    const track = this.track;
-    if (!track) return;
-    const start = track.getBoundingClientRect();
-    const rtl = this.rtl(track);
-    const slides = [...track.children];
-    const first = slides.findIndex((slide) => {
-      const rect = slide.getBoundingClientRect();
-      return rtl ? rect.right <= start.right + 2 : rect.left >= start.left - 2;
-    });
-    this.current = Math.max(0, first);
-    const left = track.scrollWidth - track.clientWidth - Math.abs(track.scrollLeft);
-    this.atEnd = left < 2;
-    const view = this.view;
-    if (view?.more && this.loaded === view.page && left < track.clientWidth * 2) this.loaded += 1;
-  };
-
-  private pause = (event: Event) => {
-    if (event.type === 'pointerenter' || event.type === 'pointerleave') {
-      this.hovered = event.type === 'pointerenter';
-    } else {
-      const next = (event as FocusEvent).relatedTarget as Node | null;
-      this.focused = event.type === 'focusin' || (!!next && this.contains(next));
-    }
-    this.rotate();
-  };
 
   private go = (page: number) => {
     if (!this.dispatchEvent(new RpPageChangeEvent(page))) return;
@@ -504,55 +359,16 @@ export class RpBusinessReviews extends RpElement {
       class=${this.carousel ? 'carousel' : this.layout}
       aria-label=${landmarkName(this, m.named(name), locale)}
       aria-roledescription=${carousel ? m.carousel : nothing}
-      @pointerenter=${this.pause}
-      @pointerleave=${this.pause}
-      @focusin=${this.pause}
-      @focusout=${this.pause}
+      @pointerenter=${this.slides.pause}
+      @pointerleave=${this.slides.pause}
+      @focusin=${this.slides.pause}
+      @focusout=${this.slides.pause}
       aria-busy=${this.loading ? 'true' : 'false'}
       tabindex="-1"
     >
-      ${this.noHeader || failed ? nothing : this.renderHeader(b, locale, view, loaded)}
+      ${this.noHeader || failed ? nothing : renderHeader(b, locale, view, loaded)}
       ${failed ? this.renderError(m) : this.renderBody(m, b, locale, view)}
     </section>`;
-  }
-
-  /** The business's numbers as one link to its profile, named as one sentence (as the badge). */
-  private renderHeader(b: BadgeMessages, locale: string, view: View | undefined, loaded: boolean) {
-    const badge = view?.badge;
-    if (view && !badge) return nothing;
-    // The texts' room is laid out while loading too: the header keeps its box (see `reserve`).
-    const rooms = loaded
-      ? {
-          score: [`TrustScore ${formatNumber(locale, 8.8, 1)}`],
-          count: [...ROOM_COUNTS.map((n) => b.reviews(formatNumber(locale, n), n)), b.noReviews],
-        }
-      : { score: [], count: [] };
-    if (!badge) {
-      return html`<div part="header" class="pending" aria-hidden="true">
-        <p>
-          ${reserve('score', '', rooms.score)}${renderStars(0)}${reserve('count', '', rooms.count)}
-        </p>
-      </div>`;
-    }
-    const total = badge.total;
-    const score = total ? `TrustScore ${formatNumber(locale, badge.score, 1)}` : '';
-    const count = total ? b.reviews(formatNumber(locale, total), total) : b.noReviews;
-    const [before, between, after] = total
-      ? b.summary(badge.name)
-      : [b.empty(badge.name)[0], '', b.empty(badge.name)[1]];
-    const hidden = (words: string) => (words ? html`<span class="sr">${words}</span>` : nothing);
-    const content = html`${hidden(before)}${reserve('score', score, rooms.score)}${renderStars(
-      total ? badge.stars : 0,
-    )}${hidden(between)}${reserve('count', count, rooms.count)}${hidden(after)}`;
-    return html`<div part="header">
-      ${
-        badge.profileUrl
-          ? html`<a part="profile-link" href=${badge.profileUrl} target="_blank" rel="noopener"
-              >${content}${hidden(b.newTab)}</a
-            >`
-          : html`<p>${content}</p>`
-      }
-    </div>`;
   }
 
   /** The notice with its Retry button; nothing when the widget collapses. */
@@ -583,13 +399,21 @@ export class RpBusinessReviews extends RpElement {
         <ul class=${this.carousel ? 'track' : 'cards'}>
           ${[0, 1, 2, 3].map(() =>
             this.carousel
-              ? html`<li aria-hidden="true">${skeletonBones}${this.shape(m, locale)}</li>`
+              ? html`<li aria-hidden="true">${skeletonBones}${renderShape(m, locale)}</li>`
               : reviewSkeleton,
           )}
         </ul>`;
     }
-    if (!view.items.length) return this.renderEmpty(m, b, view);
-    if (this.carousel) return this.renderCarousel(m, locale, view);
+    if (!view.items.length) return renderEmpty(m, b, view);
+    if (this.carousel) {
+      const shown = { more: view.more, stale: this.loading, autoplay: this.autoplay };
+      return this.slides.render(
+        m,
+        view.items,
+        shown,
+        (item) => html`${this.renderCard(m, locale, item)}${renderShape(m, locale)}`,
+      );
+    }
     return html`<ul class="cards ${this.loading ? 'stale' : ''}">
         ${view.items.map((item) => html`<li>${this.renderCard(m, locale, item)}</li>`)}
       </ul>
@@ -601,109 +425,9 @@ export class RpBusinessReviews extends RpElement {
       )}`;
   }
 
-  private renderCarousel(m: BusinessReviewMessages, locale: string, view: View) {
-    const count = view.items.length;
-    const end = this.atEnd && !view.more;
-    // The track is focusable so arrow keys scroll it even where no card has a control.
-    return html`<div class="controls">
-        ${
-          this.autoplay
-            ? html`<button part="rotation" @click=${() => (this.stopped = !this.stopped)}>
-                ${this.stopped ? m.play : m.pause}
-              </button>`
-            : nothing
-        }
-        <button
-          part="previous"
-          aria-controls="slides"
-          aria-label=${m.previousSlide}
-          aria-disabled=${this.current === 0 ? 'true' : 'false'}
-          @click=${() => this.step(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          part="next"
-          aria-controls="slides"
-          aria-label=${m.nextSlide}
-          aria-disabled=${end ? 'true' : 'false'}
-          @click=${() => this.step(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-      <div
-        id="slides"
-        class="track ${this.loading ? 'stale' : ''}"
-        role="group"
-        aria-label=${m.reviews}
-        tabindex="0"
-        @scroll=${this.scrolled}
-      >
-        ${view.items.map(
-          (item, i) =>
-            html`<div
-              part="slide"
-              role="group"
-              aria-roledescription=${m.slide}
-              aria-label=${m.slideOf(i + 1, count)}
-              data-index=${i}
-              ?inert=${!this.inView.has(i)}
-            >
-              ${this.renderCard(m, locale, item)}${this.shape(m, locale)}
-            </div>`,
-        )}
-      </div>`;
-  }
-
-  /**
-   * The largest card the clamps allow, unseen, in every slide's cell: the track is as tall with
-   * the answers as while loading, whatever the texts, and each card is as tall as its content.
-   */
-  private shape(m: BusinessReviewMessages, locale: string) {
-    const room = (text: string, more = '') =>
-      html`<span class="ghost ${more}" data-room=${text}></span>`;
-    return html`<div class="shape" aria-hidden="true">
-      <p class="meta">
-        ${renderStars(0)}${room(formatDate(locale, SHAPE_DATE))}${room(`✓ ${m.verified}`, 'verified')}
-      </p>
-      <p class="title lines-2"></p>
-      <p class="lines-4"></p>
-      <p>${room(`${m.readMore}`, 'button')}</p>
-      <p>${room(m.likes(formatNumber(locale, 88), 88))}</p>
-    </div>`;
-  }
-
   protected renderCard(m: BusinessReviewMessages, locale: string, item: Item) {
-    const id = `text-${item.id}`;
-    const expanded = this.expanded.has(id);
-    return renderReview(m, locale, item, () => undefined, {
-      id,
-      expanded,
-      clamped: this.clamped.has(id),
-      more: m.readMore,
-      less: m.readLess,
-      toggle: () => {
-        const next = new Set(this.expanded);
-        if (expanded) next.delete(id);
-        else next.add(id);
-        this.expanded = next;
-      },
-    });
-  }
-
-  private renderEmpty(m: BusinessReviewMessages, b: BadgeMessages, view: View) {
-    const link = view.badge?.evaluateUrl;
-    return html`<p part="empty">
-      <span>${view.page > 1 ? m.pageEmpty : m.noReviews}</span>
-      ${
-        link && view.page === 1
-          ? html`<a part="review-link" href=${link} target="_blank" rel="noopener"
-              >${b.writeReview}<span class="sr">${b.newTab}</span></a
-            >`
-          : nothing
-      }
-    </p>`;
+    const read = this.clamps.of(`text-${item.id}`, m.readMore, m.readLess);
+    return renderReview(m, locale, item, () => undefined, read);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Item } from '../shared/review-card.js';
+import type { Item } from '../review-list/review-card.js';
 
 /** The orders a whole list can be shown in. */
 export const SORTS = ['newest', 'highest', 'lowest'] as const;

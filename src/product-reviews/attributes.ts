@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AttributeAggregate } from '../api/types.js';
 import { formatNumber } from '../shared/messages.js';
-import type { ReviewMessages } from './messages.js';
-import { bar } from './summary.js';
+import type { ReviewMessages } from '../review-list/messages.js';
+import { bar } from '../review-list/bars.js';
 
 /**
  * Each attribute as a labelled horizontal bar: its name, its average beside it ("4.3 out of 5")

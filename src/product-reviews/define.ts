@@ -4,4 +4,4 @@ import { RpProductReviews } from './rp-product-reviews.js';
 defineElement('rp-product-reviews', RpProductReviews);
 
 export { RpProductReviews };
-export { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
+export { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';

@@ -1,6 +1,6 @@
 import { formatNumber } from '../shared/messages.js';
 import type { StarSummary } from '../api/summaries.js';
-import type { Item } from '../shared/review-card.js';
+import type { Item } from '../review-list/review-card.js';
 
 const rating = (value: number | string) => ({
   '@type': 'Rating',

@@ -1,7 +1,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { renderStars } from '../shared/stars.js';
-import type { ReviewMessages } from './messages.js';
-import type { Slide } from '../shared/review-card.js';
+import type { ReviewMessages } from '../review-list/messages.js';
+import type { Slide } from '../review-list/review-card.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 

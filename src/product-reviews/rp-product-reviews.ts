@@ -7,8 +7,13 @@ import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
-import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
-import { languageName, prepareDates, reviewWords, type ReviewMessages } from './messages.js';
+import { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
+import {
+  languageName,
+  prepareDates,
+  reviewWords,
+  type ReviewMessages,
+} from '../review-list/messages.js';
 import {
   importedTask,
   ListError,
@@ -37,12 +42,12 @@ import {
   reviewSkeleton,
   slidesOf,
   type Item,
-} from '../shared/review-card.js';
-import { pager, renderPager } from './pagination.js';
+} from '../review-list/review-card.js';
+import { pager, renderPager } from '../review-list/pagination.js';
 import { Lightbox } from './lightbox.js';
 import { productJsonLd } from './json-ld.js';
 import { syncJsonLd } from '../shared/json-ld.js';
-import { reviewStyles } from './styles.js';
+import { reviewStyles } from '../review-list/styles.js';
 
 const { PENDING, COMPLETE, ERROR } = TaskStatus;
 const skeletonList = html`<ul>

@@ -3,8 +3,9 @@ import type { StarSummary } from '../api/summaries.js';
 import type { StarDistribution } from '../api/types.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { renderStars, roundToHalf } from '../shared/stars.js';
-import type { ReviewMessages } from './messages.js';
-import { renderThumbs, type OpenPhoto, type Slide } from '../shared/review-card.js';
+import type { ReviewMessages } from '../review-list/messages.js';
+import { renderThumbs, type OpenPhoto, type Slide } from '../review-list/review-card.js';
+import { bar } from '../review-list/bars.js';
 
 const keys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
 
@@ -15,16 +16,6 @@ export const countOf = (reviews: StarDistribution, stars: number): number =>
 /** The number of reviews a star filter leaves: the selected rows added, or all of them. */
 export const filteredTotal = (reviews: StarDistribution, stars: number[]): number =>
   stars.length ? stars.reduce((sum, star) => sum + countOf(reviews, star), 0) : reviews.total;
-
-/**
- * A horizontal bar as SVG geometry (a strict CSP blocks style attributes). Decorative: the
- * numbers are in the text next to it.
- */
-export const bar = (share: number) =>
-  html`<svg class="bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">
-    <rect class="track" width="100" height="1"></rect>
-    <rect class="fill" width=${Math.max(0, Math.min(1, share)) * 100} height="1"></rect>
-  </svg>`;
 
 /** Average with one decimal, its stars and the number of reviews. */
 export function renderAverage(m: ReviewMessages, locale: string, summary: StarSummary) {

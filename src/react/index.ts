@@ -15,7 +15,7 @@ import { RpBusinessReviews as RpBusinessReviewsElement } from '../business-revie
 import { RpInviteButton as RpInviteButtonElement } from '../invite-button/rp-invite-button.js';
 import { RpReviewInbox as RpReviewInboxElement } from '../review-inbox/rp-review-inbox.js';
 import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
-import type { RpFilterChangeEvent, RpPageChangeEvent } from '../product-reviews/events.js';
+import type { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
 import type { RpInvitationCreatedEvent } from '../invite-button/events.js';
 // The JSX types of the tags stay available from this entry too (they also live in `react-jsx`).
 import '../jsx/react.js';

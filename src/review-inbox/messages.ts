@@ -1,4 +1,4 @@
-import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
 import type { SignInMessages } from '../shared/sign-in.js';
 import { inviteCatalogues } from '../invite-button/messages.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -77,23 +77,10 @@ export interface InboxMessages extends SignInMessages, Record<(typeof plainKeys)
 }
 
 /** The catalogues of `<rp-review-inbox>` (`src/review-inbox/locales/`). */
-export const inboxCatalogues = new Catalogues(en, {
-  da: () => import('./locales/da.json', { with: { type: 'json' } }),
-  de: () => import('./locales/de.json', { with: { type: 'json' } }),
-  es: () => import('./locales/es.json', { with: { type: 'json' } }),
-  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
-  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
-  it: () => import('./locales/it.json', { with: { type: 'json' } }),
-  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
-  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
-  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
-  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
-  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
-  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
-  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
-  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
-  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
-});
+export const inboxCatalogues = new Catalogues(
+  en,
+  catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } })),
+);
 
 /**
  * The element's words in a locale, once its catalogues are in: its own, and the owner sign-in's

@@ -10,11 +10,11 @@ import {
   type Draft,
 } from '../shared/sign-in.js';
 import { renderStars, starStyles } from '../shared/stars.js';
-import { photosOf } from '../shared/review-card.js';
+import { photosOf } from '../review-list/review-card.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
 import { reportError } from '../shared/events.js';
 import { formatNumber } from '../shared/messages.js';
-import { formatDate } from '../product-reviews/messages.js';
+import { formatDate } from '../review-list/messages.js';
 import { displayLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import {

@@ -1,4 +1,5 @@
 import { intl } from './intl.js';
+import languages from './catalogue-languages.json' with { type: 'json' };
 
 /**
  * One language's texts of one module, as its JSON file holds them: `{name}` marks a value, and a
@@ -10,6 +11,16 @@ export type Catalogue = Readonly<Record<string, string>>;
 type Loader = () => Promise<{ default: Catalogue }>;
 
 /**
+ * A folder's catalogue files beside English, one per name of `catalogue-languages.json`: a
+ * language (`fr`), or a language and region where a word differs (`pt-PT`). Every folder passes
+ * the same loader, an `import()` of `./locales/${name}.json`; the builds of `dist/` and of the CDN
+ * files write the call out as one static `import()` per file (scripts/catalogue-files.mjs), which
+ * every bundler sees and which costs no byte more.
+ */
+export const catalogueFiles = (load: (name: string) => Promise<{ default: Catalogue }>) =>
+  Object.fromEntries(languages.map((name) => [name, () => load(name)])) as Record<string, Loader>;
+
+/**
  * A module's catalogues: English in the bundle, every other language a file beside the module
  * (`locales/fr.json`), imported the first time a widget of the page needs it and kept.
  */
@@ -19,8 +30,7 @@ export class Catalogues {
 
   /**
    * @param english The reference: every catalogue has its keys and placeholders.
-   * @param loaders One `import()` per file, by name: a language (`fr`), or a language and
-   *   region where a word differs (`pt-PT`). Static imports, so that bundlers see each file.
+   * @param loaders One `import()` per file, by name (see `catalogueFiles`).
    */
   constructor(
     readonly english: Catalogue,

@@ -1,4 +1,4 @@
-import { Catalogues, Words, type Texts } from './catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from './catalogue.js';
 import { intl } from './intl.js';
 import { newTask } from './render-slices.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -18,23 +18,10 @@ export interface Messages {
 }
 
 /** The rating words' catalogues (`src/shared/locales/`). */
-export const ratingCatalogues = new Catalogues(en, {
-  da: () => import('./locales/da.json', { with: { type: 'json' } }),
-  de: () => import('./locales/de.json', { with: { type: 'json' } }),
-  es: () => import('./locales/es.json', { with: { type: 'json' } }),
-  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
-  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
-  it: () => import('./locales/it.json', { with: { type: 'json' } }),
-  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
-  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
-  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
-  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
-  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
-  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
-  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
-  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
-  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
-});
+export const ratingCatalogues = new Catalogues(
+  en,
+  catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } })),
+);
 
 export const ratingMessages = (t: Texts): Messages => ({
   rated: (score, count, total) =>

@@ -19,7 +19,7 @@ import { loadWords } from './words.js';
 import { organizationJsonLd } from '../trust-badge/structured-data.js';
 import { productJsonLd } from '../product-reviews/json-ld.js';
 import { splitSkus, type PlatformView } from '../product-reviews/review-page.js';
-import { fromPlatform } from '../shared/review-card.js';
+import { fromPlatform } from '../review-list/review-card.js';
 import type { Badge } from '../trust-badge/badge-data.js';
 import type { AnswerCache } from './answer-cache.js';
 import { serverClient } from './server-client.js';

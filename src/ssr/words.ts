@@ -1,6 +1,6 @@
 import { ratingWords } from '../shared/messages.js';
-import { badgeWords } from '../trust-badge/messages.js';
-import { reviewWords } from '../product-reviews/messages.js';
+import { badgeWords } from '../business-summary/messages.js';
+import { reviewWords } from '../review-list/messages.js';
 import { businessReviewWords } from '../business-reviews/messages.js';
 
 const all = [ratingWords, badgeWords, reviewWords, businessReviewWords];

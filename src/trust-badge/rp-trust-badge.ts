@@ -9,7 +9,7 @@ import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../config/resolve.js';
 import { InactiveError, badgeProblem, loadBadge } from './badge-data.js';
-import { badgeWords } from './messages.js';
+import { badgeWords } from '../business-summary/messages.js';
 import { organizationJsonLd } from './structured-data.js';
 import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type * as ReactTypes from 'react';
 import type * as ReactDOMClientTypes from 'react-dom/client';
 import type * as RpReactTypes from '../../src/react/index.js';
-import type { RpPageChangeEvent } from '../../src/product-reviews/events.js';
+import type { RpPageChangeEvent } from '../../src/review-list/events.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 

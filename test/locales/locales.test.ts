@@ -6,8 +6,8 @@ import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import '../../src/define.js';
 import { Catalogues, Words, type Catalogue } from '../../src/shared/catalogue.js';
 import { ratingCatalogues, ratingWords } from '../../src/shared/messages.js';
-import { badgeCatalogues } from '../../src/trust-badge/messages.js';
-import { reviewCatalogues, reviewWords } from '../../src/product-reviews/messages.js';
+import { badgeCatalogues } from '../../src/business-summary/messages.js';
+import { reviewCatalogues, reviewWords } from '../../src/review-list/messages.js';
 import { inviteCatalogues, inviteWords } from '../../src/invite-button/messages.js';
 import { businessReviewCatalogues } from '../../src/business-reviews/messages.js';
 import { platformLocales } from '../../src/shared/locales.js';
@@ -25,13 +25,13 @@ const widgets = {
   'rp-stars': { sources: [ratingCatalogues], folders: ['shared'] },
   'rp-trust-badge': {
     sources: [ratingCatalogues, badgeCatalogues],
-    folders: ['shared', 'trust-badge'],
+    folders: ['shared', 'business-summary'],
   },
-  'rp-product-reviews': { sources: [reviewCatalogues], folders: ['product-reviews'] },
+  'rp-product-reviews': { sources: [reviewCatalogues], folders: ['review-list'] },
   'rp-invite-button': { sources: [inviteCatalogues], folders: ['invite-button'] },
   'rp-business-reviews': {
     sources: [ratingCatalogues, badgeCatalogues, reviewCatalogues, businessReviewCatalogues],
-    folders: ['shared', 'trust-badge', 'product-reviews', 'business-reviews'],
+    folders: ['shared', 'business-summary', 'review-list', 'business-reviews'],
   },
 } satisfies Record<string, { sources: Catalogues[]; folders: string[] }>;
 type Tag = keyof typeof widgets;
@@ -185,8 +185,8 @@ describe('the widgets in the 25 locales', () => {
     const languages = ['da', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'nb', 'nl', 'pl', 'pt', 'pt-PT'];
     const folders = [
       'shared',
-      'trust-badge',
-      'product-reviews',
+      'business-summary',
+      'review-list',
       'invite-button',
       'business-reviews',
     ];

@@ -1,6 +1,7 @@
 // The widgets' catalogues (src/*/locales/*.json) and the widget builder's (demo/locales/*.json)
 // against their English source: the same keys, the same placeholders, the plural forms the
-// language's rules name, and a loader for every file.
+// language's rules name, a file for every language of the list, and a static import() of
+// each in the built package.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,10 @@ const sets = [
     loader: 'demo/builder-texts.ts',
   },
 ];
+/** The one list of catalogue languages (English aside). */
+const languages = JSON.parse(
+  readFileSync(new URL('../../src/shared/catalogue-languages.json', import.meta.url), 'utf8'),
+);
 const read = (set, file) =>
   JSON.parse(readFileSync(new URL(`locales/${file}`, set.folder), 'utf8'));
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -82,11 +87,11 @@ export function problems(english, catalogue, language) {
 test('the catalogues are found', () => {
   assert.deepEqual(modules.sort(), [
     'business-reviews',
+    'business-summary',
     'invite-button',
-    'product-reviews',
     'review-inbox',
+    'review-list',
     'shared',
-    'trust-badge',
   ]);
 });
 
@@ -104,15 +109,28 @@ for (const set of sets) {
     test(`${set.name}/locales/${file} matches English`, () => {
       assert.deepEqual(problems(english, read(set, file), name), []);
     });
-    test(`${set.name}/locales/${file} is loaded by ${set.loader}`, () => {
-      assert.ok(
-        loader.includes(`'${name}': () => import('./locales/${file}'`) ||
-          loader.includes(`${name}: () => import('./locales/${file}'`),
-        `add ${name} to the loaders in ${set.loader}`,
-      );
-    });
   }
+
+  test(`${set.name}: locales/ holds a catalogue for every language of the list, loaded by ${set.loader}`, () => {
+    const others = files.filter((f) => f !== 'en.json').map((f) => f.replace(/\.json$/, ''));
+    assert.deepEqual(others.sort(), [...languages].sort(), 'src/shared/catalogue-languages.json');
+    assert.match(loader, /catalogueFiles\(\(name\) => import\(`\.\/locales\/\$\{name\}\.json`/);
+  });
 }
+
+// The built package names each file in a static import(), as bundlers see a plain import.
+test('dist/ loads every catalogue through a static import() beside it', () => {
+  for (const name of modules) {
+    const built = readFileSync(new URL(`../../dist/${name}/messages.js`, import.meta.url), 'utf8');
+    assert.doesNotMatch(built, /import\(`/, name);
+    for (const language of languages) {
+      assert.ok(built.includes(`import('./locales/${language}.json', { with: { type: 'json' } })`));
+      assert.ok(
+        existsSync(new URL(`../../dist/${name}/locales/${language}.json`, import.meta.url)),
+      );
+    }
+  }
+});
 
 test('the check finds a missing key, an extra key, another placeholder and missing plural forms', () => {
   const english = {

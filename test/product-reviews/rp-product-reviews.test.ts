@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import '../../src/stars/define.js';
 import '../../src/config/define.js';
-import { RpFilterChangeEvent, RpPageChangeEvent } from '../../src/product-reviews/events.js';
+import { RpFilterChangeEvent, RpPageChangeEvent } from '../../src/review-list/events.js';
 import type { RpProductReviews } from '../../src/product-reviews/rp-product-reviews.js';
 import { renderTurn, sliceBudget } from '../../src/shared/render-slices.js';
 import { assertContract, requests, startMock } from '../support/platform.js';

@@ -5,13 +5,13 @@ import type {
   ImportedProductReview,
   PublicProductReview,
 } from '../api/types.js';
-import { renderStars } from './stars.js';
-import { safeImageUrl } from './safe-url.js';
-import { TEXT_LENGTH, count, text } from './platform-values.js';
+import { renderStars } from '../shared/stars.js';
+import { safeImageUrl } from '../shared/safe-url.js';
+import { TEXT_LENGTH, count, text } from '../shared/platform-values.js';
 import { isRating } from '../api/checks.js';
-import { formatNumber } from './messages.js';
-import { formatDate, type ReviewMessages } from '../product-reviews/messages.js';
-import { bar } from '../product-reviews/summary.js';
+import { formatNumber } from '../shared/messages.js';
+import { formatDate, type ReviewMessages } from './messages.js';
+import { bar } from './bars.js';
 
 /** A photo: the file for the thumbnail and the largest one for the lightbox. */
 export interface Photo {

@@ -1,4 +1,4 @@
-import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
 import { ratingCatalogues, ratingMessages, type Messages } from '../shared/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
@@ -17,24 +17,11 @@ export interface BadgeMessages extends Messages {
   starRow(stars: number): string;
 }
 
-/** The badge's own catalogues (`src/trust-badge/locales/`). */
-export const badgeCatalogues = new Catalogues(en, {
-  da: () => import('./locales/da.json', { with: { type: 'json' } }),
-  de: () => import('./locales/de.json', { with: { type: 'json' } }),
-  es: () => import('./locales/es.json', { with: { type: 'json' } }),
-  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
-  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
-  it: () => import('./locales/it.json', { with: { type: 'json' } }),
-  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
-  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
-  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
-  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
-  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
-  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
-  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
-  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
-  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
-});
+/** The words of a business's score, the badge's and the business list header's (`locales/`). */
+export const badgeCatalogues = new Catalogues(
+  en,
+  catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } })),
+);
 
 /**
  * The parts of a sentence around the score and count, in the sentence's order, with the name

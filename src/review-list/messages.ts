@@ -1,4 +1,4 @@
-import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
 import { displayName, intl } from '../shared/intl.js';
 import { prepareFormats } from '../shared/messages.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -87,24 +87,11 @@ export interface ReviewMessages {
   ratings(count: string, total: number): string;
 }
 
-/** The catalogues of `<rp-product-reviews>` (`src/product-reviews/locales/`). */
-export const reviewCatalogues = new Catalogues(en, {
-  da: () => import('./locales/da.json', { with: { type: 'json' } }),
-  de: () => import('./locales/de.json', { with: { type: 'json' } }),
-  es: () => import('./locales/es.json', { with: { type: 'json' } }),
-  fi: () => import('./locales/fi.json', { with: { type: 'json' } }),
-  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
-  it: () => import('./locales/it.json', { with: { type: 'json' } }),
-  ja: () => import('./locales/ja.json', { with: { type: 'json' } }),
-  nb: () => import('./locales/nb.json', { with: { type: 'json' } }),
-  nl: () => import('./locales/nl.json', { with: { type: 'json' } }),
-  pl: () => import('./locales/pl.json', { with: { type: 'json' } }),
-  pt: () => import('./locales/pt.json', { with: { type: 'json' } }),
-  'pt-PT': () => import('./locales/pt-PT.json', { with: { type: 'json' } }),
-  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
-  sv: () => import('./locales/sv.json', { with: { type: 'json' } }),
-  zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
-});
+/** The catalogues of both review lists' words (`src/review-list/locales/`). */
+export const reviewCatalogues = new Catalogues(
+  en,
+  catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } })),
+);
 
 /** The review list's words from the texts of a locale (also under `<rp-business-reviews>`'s own). */
 export const reviewMessages = (t: Texts): ReviewMessages => ({
