@@ -1,8 +1,9 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import type { FailureWords } from '../owner/failures.js';
 import en from './locales/en.json' with { type: 'json' };
 
-/** The sentences of `<rp-invite-button>`. */
-export interface InviteMessages {
+/** The sentences of `<rp-invite-button>`, its failures' among them. */
+export interface InviteMessages extends FailureWords {
   email: string;
   name: string;
   signIn: string;
@@ -26,10 +27,6 @@ export interface InviteMessages {
   stateMismatch: string;
   notCompleted: string;
   blocked: string;
-  expired: string;
-  rateLimited(seconds: number | undefined): string;
-  network: string;
-  refused(detail: string): string;
 }
 
 /** The catalogues of `<rp-invite-button>` (`src/invite-button/locales/`). */
@@ -75,8 +72,8 @@ export const inviteWords = new Words([inviteCatalogues], (t: Texts): InviteMessa
     'notCompleted',
     'blocked',
     'expired',
-    'network',
   ),
+  down: t.t('network'),
   productIncomplete: (index) => t.t('productIncomplete', { index }),
   emailInvalid: (email) => t.t('emailInvalid', { email }),
   insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),

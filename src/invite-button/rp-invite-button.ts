@@ -6,10 +6,10 @@ import { displayLocale, regionLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
 import { inviteMessages, inviteWords, type InviteMessages } from './messages.js';
-import { SignInController, authorizationOf, type Draft } from '../shared/sign-in.js';
+import { SignInController, authorizationOf, type Draft } from '../owner/sign-in.js';
 import { InvitationController, invitationBody } from './invitation.js';
 
-export { returnToOpener } from '../shared/sign-in.js';
+export { returnToOpener } from '../owner/sign-in.js';
 export { RpInvitationCreatedEvent } from './events.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
-import type { SignInMessages } from '../shared/sign-in.js';
+import type { SignInMessages } from '../owner/sign-in.js';
+import type { FailureWords } from '../owner/failures.js';
 import { inviteCatalogues } from '../invite-button/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
@@ -64,7 +65,8 @@ const plainKeys = [
 ] as const;
 
 /** The sentences of `<rp-review-inbox>`. */
-export interface InboxMessages extends SignInMessages, Record<(typeof plainKeys)[number], string> {
+export interface InboxMessages
+  extends SignInMessages, Required<FailureWords>, Record<(typeof plainKeys)[number], string> {
   count(count: number, formatted: string): string;
   pageOf(page: string, pages: string): string;
   stars(stars: number): string;
@@ -72,8 +74,6 @@ export interface InboxMessages extends SignInMessages, Record<(typeof plainKeys)
   photos(count: number): string;
   photo(index: number, count: number): string;
   noRights(id: string): string;
-  rateLimited(seconds: number | undefined): string;
-  refused(detail: string): string;
 }
 
 /** The catalogues of `<rp-review-inbox>` (`src/review-inbox/locales/`). */
@@ -113,7 +113,7 @@ export const inboxWords = new Words(
     insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
     rateLimited: (seconds) =>
       seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
-    refused: (detail) => t.t('refusedWith', { detail }),
+    refused: (message, status) => t.t('refusedWith', { detail: message ?? String(status) }),
   }),
 );
 

@@ -8,7 +8,7 @@ import {
   authorizationOf,
   ownerWork as store,
   type Draft,
-} from '../shared/sign-in.js';
+} from '../owner/sign-in.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { photosOf } from '../shared/review-card.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
@@ -28,15 +28,8 @@ import {
   setConversationState,
   updateComment,
 } from '../api/conversations.js';
-import {
-  HttpError,
-  InvalidResponseError,
-  NetworkError,
-  RateLimitError,
-  ResponseTooLargeError,
-  TimeoutError,
-  TokenExpiredError,
-} from '../api/errors.js';
+import { HttpError, RateLimitError, TokenExpiredError } from '../api/errors.js';
+import { describeFailure, forbidden, lost, unusable } from '../owner/failures.js';
 import type { Comment, PrivateConversation, PrivateProductReview } from '../api/types.js';
 import { inboxMessages, inboxWords, type InboxMessages } from './messages.js';
 import { inboxStyles } from './styles.js';
@@ -77,13 +70,6 @@ interface Notice {
   action?: 'reload' | 'check' | 'sign-out';
 }
 
-/** No answer came: the connection broke or timed out. */
-const lost = (error: unknown) => error instanceof NetworkError || error instanceof TimeoutError;
-
-/** A 2xx answer that cannot be used: its body is not what was asked for, or too large to read. */
-const unusable = (error: unknown) =>
-  error instanceof InvalidResponseError || error instanceof ResponseTooLargeError;
-
 /**
  * Why a write may or may not have been applied: no answer came (`lost`), or the platform did
  * not confirm it (a 5xx, which a gateway may send after the write took effect, or an unreadable
@@ -99,23 +85,8 @@ const unknownOutcome = (error: unknown): Unsure['cause'] | undefined =>
 
 /** The owner's words for a failure: the cause and the way out. */
 function describe(error: unknown, t: InboxMessages, businessUnitId: string): Notice {
-  if (error instanceof TokenExpiredError) return { text: t.expired, error: true };
-  if (error instanceof RateLimitError) {
-    const seconds = error.retryAfter && Math.ceil(error.retryAfter / 1000);
-    return { text: t.rateLimited(seconds), error: true };
-  }
-  if (error instanceof HttpError) {
-    if (error.status >= 500) return { text: t.down, error: true };
-    if (error.status === 403 || error.status === 404) {
-      return { text: t.noRights(businessUnitId), error: true, action: 'sign-out' };
-    }
-    const { message } = (error.body ?? {}) as { message?: unknown };
-    const detail = typeof message === 'string' ? message : String(error.status);
-    return { text: t.refused(detail), error: true };
-  }
-  if (unusable(error)) return { text: t.unusable, error: true };
-  if (lost(error)) return { text: t.down, error: true };
-  return { text: (error as Error).message, error: true };
+  const text = describeFailure(error, t, businessUnitId);
+  return forbidden(error) ? { text, error: true, action: 'sign-out' } : { text, error: true };
 }
 
 /**

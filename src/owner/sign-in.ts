@@ -7,7 +7,7 @@ import {
   readAuthRedirect,
   tokenAddress,
 } from '../api/implicit-grant.js';
-import { reportError } from './events.js';
+import { reportError } from '../shared/events.js';
 import { ConfigError } from '../config/resolve.js';
 
 /** The words the sign-in says itself, from the catalogue of the element that shows them. */
