@@ -1,5 +1,6 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
 import type { FailureWords } from '../owner/failures.js';
+import { ownerCatalogues } from '../owner/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
 /** The sentences of `<rp-invite-button>`, its failures' among them. */
@@ -48,39 +49,42 @@ export const inviteCatalogues = new Catalogues(en, {
   zh: () => import('./locales/zh.json', { with: { type: 'json' } }),
 });
 
-/** The element's words in a locale, once its catalogue is in. */
-export const inviteWords = new Words([inviteCatalogues], (t: Texts): InviteMessages => ({
-  ...t.plain(
-    'email',
-    'name',
-    'signIn',
-    'signingIn',
-    'create',
-    'creating',
-    'retry',
-    'signOut',
-    'link',
-    'created',
-    'copy',
-    'copied',
-    'copyFailed',
-    'productsBoth',
-    'productsNeither',
-    'emailMissing',
-    'nameMissing',
-    'stateMismatch',
-    'notCompleted',
-    'blocked',
-    'expired',
-  ),
-  down: t.t('network'),
-  productIncomplete: (index) => t.t('productIncomplete', { index }),
-  emailInvalid: (email) => t.t('emailInvalid', { email }),
-  insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
-  rateLimited: (seconds) =>
-    seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
-  refused: (detail) => (detail ? t.t('refusedWith', { detail }) : t.t('refused')),
-}));
+/** The element's words in a locale, once its catalogues are in: its own and the owner elements'. */
+export const inviteWords = new Words(
+  [inviteCatalogues, ownerCatalogues],
+  (t: Texts): InviteMessages => ({
+    ...t.plain(
+      'email',
+      'name',
+      'signIn',
+      'signingIn',
+      'create',
+      'creating',
+      'retry',
+      'signOut',
+      'link',
+      'created',
+      'copy',
+      'copied',
+      'copyFailed',
+      'productsBoth',
+      'productsNeither',
+      'emailMissing',
+      'nameMissing',
+      'stateMismatch',
+      'notCompleted',
+      'blocked',
+      'expired',
+    ),
+    down: t.t('network'),
+    productIncomplete: (index) => t.t('productIncomplete', { index }),
+    emailInvalid: (email) => t.t('emailInvalid', { email }),
+    insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
+    rateLimited: (seconds) =>
+      seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
+    refused: (detail) => (detail ? t.t('refusedWith', { detail }) : t.t('refused')),
+  }),
+);
 
 /**
  * The words in a locale; English while its catalogue loads (the element draws nothing until

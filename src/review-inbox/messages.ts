@@ -1,7 +1,7 @@
 import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
 import type { SignInMessages } from '../owner/sign-in.js';
 import type { FailureWords } from '../owner/failures.js';
-import { inviteCatalogues } from '../invite-button/messages.js';
+import { ownerCatalogues } from '../owner/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
 const plainKeys = [
@@ -96,11 +96,11 @@ export const inboxCatalogues = new Catalogues(en, {
 });
 
 /**
- * The element's words in a locale, once its catalogues are in: its own, and the owner sign-in's
- * and failures' words it shares with `<rp-invite-button>` (its own win where both have a key).
+ * The element's words in a locale, once its catalogues are in: its own, and the words it shares
+ * with `<rp-invite-button>` (its own win where both have a key).
  */
 export const inboxWords = new Words(
-  [inboxCatalogues, inviteCatalogues],
+  [inboxCatalogues, ownerCatalogues],
   (t: Texts): InboxMessages => ({
     ...t.plain(...plainKeys),
     count: (count, formatted) => t.n('count', count, { count: formatted }),

@@ -83,6 +83,7 @@ test('the catalogues are found', () => {
   assert.deepEqual(modules.sort(), [
     'business-reviews',
     'invite-button',
+    'owner',
     'product-reviews',
     'review-inbox',
     'shared',
