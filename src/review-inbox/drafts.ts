@@ -1,0 +1,16 @@
+import { ownerWork } from '../owner/sign-in.js';
+
+/**
+ * What the owner typed in the inbox, and the review they had open, kept in sessionStorage per
+ * business unit and review: a reply or an edit comes back after a failure, a reload or a new
+ * sign-in, and goes once the platform has it or the owner signs out.
+ */
+export const drafts = {
+  get: ownerWork.get,
+  set: ownerWork.set,
+  /** The key of the reply to a review, or of the edit of one of its comments. */
+  key: (businessUnitId: string, reviewId: string, commentId?: string): string =>
+    `reply-draft.${businessUnitId}.${reviewId}${commentId ? `.${commentId}` : ''}`,
+  /** The review open in the business unit's inbox, so a reload opens it again. */
+  open: (businessUnitId: string): string => `inbox-open.${businessUnitId}`,
+};
