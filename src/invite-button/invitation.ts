@@ -67,8 +67,9 @@ export function invitationBody(input: InvitationInput, t: InviteMessages): Invit
     : { ...body, products: products as InvitationProduct[] };
 }
 
-export interface InvitationHost extends ReactiveControllerHost, HTMLElement {
-  readonly messages: InviteMessages;
+/** What the invitation needs from its element, given when it is made. */
+export interface InvitationOptions {
+  messages(): InviteMessages;
   /** Checks the input and configuration; throws what is wrong. */
   prepare(): { client: Client; businessUnitId: string; body: InvitationLinkRequest };
   /** The platform refused the token: forget it. */
@@ -89,12 +90,12 @@ export class InvitationController {
 
   private readonly task: Task<[], InvitationLinkResponse>;
 
-  constructor(host: InvitationHost) {
+  constructor(host: ReactiveControllerHost & HTMLElement, options: InvitationOptions) {
     this.task = new Task(host, {
       autoRun: false,
       args: () => [],
       task: async (_, { signal }) => {
-        const { client, businessUnitId, body } = host.prepare();
+        const { client, businessUnitId, body } = options.prepare();
         return createInvitationLink(client, businessUnitId, body, { signal });
       },
       onComplete: (link) => {
@@ -103,8 +104,8 @@ export class InvitationController {
       },
       onError: (error) => {
         if ((error as Error).name === 'AbortError') return;
-        if (error instanceof TokenExpiredError) host.tokenExpired();
-        this.error = describeFailure(error, host.messages);
+        if (error instanceof TokenExpiredError) options.tokenExpired();
+        this.error = describeFailure(error, options.messages());
         this.canRetry = retryable(error);
         reportError(host, error as Error);
       },

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { widgetTask } from '../shared/widget-task.js';
-import { SignInController, authorizationOf, type Draft } from '../owner/sign-in.js';
+import { SignInController, authorizationOf } from '../owner/sign-in.js';
 import { describeFailure, forbidden } from '../owner/failures.js';
 import { starStyles } from '../shared/stars.js';
 import { reportError } from '../shared/events.js';
@@ -119,7 +119,19 @@ export class RpReviewInbox extends RpElement {
   @state() private editing?: string;
   @state() private notice?: Notice;
 
-  private readonly signIn = new SignInController(this);
+  private readonly signIn = new SignInController(this, {
+    authorization: () => authorizationOf(this, this.config),
+    messages: () => this.messages,
+    draftKey: 'rp-widgets.inbox-sign-in',
+    restore: (draft) => {
+      if (draft.review) this.openId = draft.review;
+    },
+    firstField: () =>
+      this.renderRoot?.querySelector<HTMLElement>(
+        '[part=base]:not([inert]) textarea, [part=base]:not([inert]) [part~=item]',
+      ),
+    forget: () => this.close(),
+  });
   private client?: Client;
 
   private readonly list = widgetTask(this, {
@@ -185,34 +197,8 @@ export class RpReviewInbox extends RpElement {
   /** The business unit drawn last. */
   private unitShown?: string;
 
-  /** @internal */
-  get messages(): InboxMessages {
+  private get messages(): InboxMessages {
     return inboxMessages(displayLocale(this.config, this));
-  }
-
-  /** @internal */
-  get authorization() {
-    return authorizationOf(this, this.config);
-  }
-
-  /** @internal */
-  readonly draftKey = 'rp-widgets.inbox-sign-in';
-
-  /** @internal */
-  forget(): void {
-    this.close();
-  }
-
-  /** @internal */
-  restore(draft: Draft): void {
-    if (draft.review) this.openId = draft.review;
-  }
-
-  /** @internal */
-  get firstField(): HTMLElement | null | undefined {
-    return this.renderRoot?.querySelector<HTMLElement>(
-      '[part=base]:not([inert]) textarea, [part=base]:not([inert]) [part~=item]',
-    );
   }
 
   private get unitId(): string {
