@@ -7,9 +7,9 @@ import { photosOf } from '../shared/review-card.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
 import { renderStars } from '../shared/stars.js';
 import { formatDate } from '../product-reviews/messages.js';
-import { drafts } from './drafts.js';
+import { draftKeys, drafts } from './drafts.js';
 import type { InboxMessages } from './messages.js';
-import type { Write } from './writes.js';
+import type { WriteController } from './writes.js';
 
 /** An open review with its conversation. */
 export interface Detail {
@@ -45,11 +45,7 @@ export interface ConversationView {
   businessUnitId: string;
   /** The comment being edited. */
   editing?: string;
-  /** A write is out or its outcome unknown: nothing is offered to send. */
-  blocked: boolean;
-  /** A reply is out. */
-  replying: boolean;
-  send(write: Write): void;
+  writes: WriteController;
   edit(commentId: string | undefined): void;
   back(): void;
 }
@@ -80,13 +76,14 @@ export function renderDetail(view: ConversationView) {
 }
 
 function renderConversation(view: ConversationView, { review, conversation }: Detail) {
-  const { t, locale, blocked } = view;
+  const { t, locale, writes } = view;
+  const { blocked } = writes;
   const photos = photosOf(review.attachments);
   const comments = (Array.isArray(conversation.comments) ? conversation.comments : []).filter(
     (comment) => comment && typeof comment === 'object',
   );
   const isPublic = conversation.state !== 'private';
-  const replyKey = drafts.key(view.businessUnitId, review.id);
+  const replyKey = draftKeys.key(view.businessUnitId, review.id);
   return html`<p>
       ${renderStars(review.stars)} <span class="sr">${t.stars(review.stars)}</span>
       <span class="muted" dir="auto"
@@ -115,7 +112,7 @@ function renderConversation(view: ConversationView, { review, conversation }: De
         type="button"
         aria-disabled=${blocked ? 'true' : 'false'}
         @click=${() =>
-          view.send({
+          writes.send({
             kind: 'state',
             conversationId: conversation.id,
             state: isPublic ? 'private' : 'public',
@@ -134,7 +131,7 @@ function renderConversation(view: ConversationView, { review, conversation }: De
     <form
       part="editor"
       @submit=${(event: Event) =>
-        view.send({
+        writes.send({
           kind: 'reply',
           conversationId: conversation.id,
           content: submitted(event),
@@ -152,7 +149,7 @@ function renderConversation(view: ConversationView, { review, conversation }: De
         ></textarea>
       </label>
       <button type="submit" aria-disabled=${blocked ? 'true' : 'false'}>
-        ${view.replying ? t.sending : t.send}
+        ${writes.replying ? t.sending : t.send}
       </button>
     </form>`;
 }
@@ -163,9 +160,10 @@ function renderComment(
   reviewId: string,
   comment: Comment,
 ) {
-  const { t, locale, blocked } = view;
+  const { t, locale, writes } = view;
+  const { blocked } = writes;
   const ours = comment.author?.type === 'businessUser';
-  const key = drafts.key(view.businessUnitId, reviewId, comment.commentId);
+  const key = draftKeys.key(view.businessUnitId, reviewId, comment.commentId);
   const editing = view.editing === comment.commentId;
   return html`<li part="comment">
     <p>
@@ -177,7 +175,7 @@ function renderComment(
         ? html`<form
             part="editor"
             @submit=${(event: Event) =>
-              view.send({
+              writes.send({
                 kind: 'edit',
                 conversationId,
                 commentId: comment.commentId,

@@ -16,7 +16,7 @@ import { controlStyles } from '../shared/control-styles.js';
 import { loadInboxPage, pageNumber, renderFilters, renderList } from './list.js';
 import { loadConversation, renderDetail, type Detail } from './conversation.js';
 import { WriteController, type Notice } from './writes.js';
-import { drafts } from './drafts.js';
+import { draftKeys, drafts } from './drafts.js';
 
 const { PENDING, COMPLETE, ERROR } = TaskStatus;
 
@@ -119,6 +119,8 @@ export class RpReviewInbox extends RpElement {
   @state() private editing?: string;
   @state() private notice?: Notice;
 
+  private client?: Client;
+
   private readonly signIn = new SignInController(this, {
     authorization: () => authorizationOf(this, this.config),
     messages: () => this.messages,
@@ -132,7 +134,6 @@ export class RpReviewInbox extends RpElement {
       ),
     forget: () => this.close(),
   });
-  private client?: Client;
 
   private readonly list = widgetTask(this, {
     args: () =>
@@ -225,7 +226,7 @@ export class RpReviewInbox extends RpElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // After a reload, the review that was open opens again (its draft with it).
-    this.openId ??= drafts.get(drafts.open(this.unitId)) || undefined;
+    this.openId ??= drafts.get(draftKeys.open(this.unitId)) || undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -238,7 +239,7 @@ export class RpReviewInbox extends RpElement {
       this.page = 1;
     }
     if ((changed as Map<string, unknown>).has('openId')) {
-      drafts.set(drafts.open(this.unitId), this.openId ?? '');
+      drafts.set(draftKeys.open(this.unitId), this.openId ?? '');
     }
   }
 
@@ -305,7 +306,7 @@ export class RpReviewInbox extends RpElement {
   /** The owner's words for a failure: the cause and the way out. */
   private describe(error: unknown): Notice {
     const text = describeFailure(error, this.messages, this.unitId);
-    return forbidden(error) ? { text, error: true, action: 'sign-out' } : { text, error: true };
+    return { text, error: true, action: forbidden(error) ? 'sign-out' : undefined };
   }
 
   /**
@@ -416,9 +417,7 @@ export class RpReviewInbox extends RpElement {
               loading: this.detail.status === PENDING,
               businessUnitId: this.unitId,
               editing: this.editing,
-              blocked: this.writes.blocked,
-              replying: this.writes.replying,
-              send: (write) => this.writes.send(write),
+              writes: this.writes,
               edit: (commentId) => (this.editing = commentId),
               back: () => this.open(undefined),
             })
