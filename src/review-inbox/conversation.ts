@@ -43,10 +43,7 @@ export interface ConversationView {
   detail?: Detail;
   loading: boolean;
   businessUnitId: string;
-  /** The comment being edited. */
-  editing?: string;
   writes: WriteController;
-  edit(commentId: string | undefined): void;
   back(): void;
 }
 
@@ -164,7 +161,7 @@ function renderComment(
   const { blocked } = writes;
   const ours = comment.author?.type === 'businessUser';
   const key = draftKeys.key(view.businessUnitId, reviewId, comment.commentId);
-  const editing = view.editing === comment.commentId;
+  const editing = writes.editing === comment.commentId;
   return html`<li part="comment">
     <p>
       <strong>${ours ? t.you : t.customer}</strong>
@@ -198,7 +195,7 @@ function renderComment(
                 type="button"
                 @click=${() => {
                   drafts.set(key, '');
-                  view.edit(undefined);
+                  writes.edit(undefined);
                 }}
               >
                 ${t.cancel}
@@ -212,7 +209,7 @@ function renderComment(
                     type="button"
                     aria-disabled=${blocked ? 'true' : 'false'}
                     @click=${() => {
-                      if (!blocked) view.edit(comment.commentId);
+                      if (!blocked) writes.edit(comment.commentId);
                     }}
                   >
                     ${t.edit}

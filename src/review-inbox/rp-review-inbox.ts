@@ -115,8 +115,6 @@ export class RpReviewInbox extends RpElement {
 
   /** The open review's id. */
   @state() private openId?: string;
-  /** The comment being edited. */
-  @state() private editing?: string;
   @state() private notice?: Notice;
 
   private client?: Client;
@@ -183,9 +181,6 @@ export class RpReviewInbox extends RpElement {
     say: (notice) => (this.notice = notice),
     describe: (error) => this.describe(error),
     expired: () => this.signIn.expire(),
-    applied: (write) => {
-      if (write.kind === 'edit') this.editing = undefined;
-    },
     replied: () => {
       const field = this.renderRoot.querySelector<HTMLTextAreaElement>('[part=editor] textarea');
       if (field) field.value = '';
@@ -245,7 +240,7 @@ export class RpReviewInbox extends RpElement {
 
   /** Closes the open review and its forms, and forgets what was said about them. */
   private close(): void {
-    this.openId = this.editing = this.notice = this.shown = undefined;
+    this.openId = this.notice = this.shown = undefined;
     this.writes.forget();
   }
 
@@ -253,7 +248,7 @@ export class RpReviewInbox extends RpElement {
     if (this.writes.blocked) return;
     const from = this.openId;
     this.openId = id;
-    this.editing = undefined;
+    this.writes.edit(undefined);
     this.notice = undefined;
     void this.updateComplete.then(() => {
       // The id is the platform's: compared as a value, never put into a selector.
@@ -416,9 +411,7 @@ export class RpReviewInbox extends RpElement {
               detail: this.openDetail(),
               loading: this.detail.status === PENDING,
               businessUnitId: this.unitId,
-              editing: this.editing,
               writes: this.writes,
-              edit: (commentId) => (this.editing = commentId),
               back: () => this.open(undefined),
             })
           : nothing

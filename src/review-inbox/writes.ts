@@ -55,8 +55,6 @@ export interface WriteOptions {
   describe(error: unknown): Notice;
   /** The platform refused the token. */
   expired(): void;
-  /** The write is on the platform: its form closes (an edit) before the conversation is read. */
-  applied(write: Write): void;
   /** The reply is shown in the conversation: its field empties. */
   replied(): void;
 }
@@ -67,6 +65,8 @@ export interface WriteOptions {
  * send until a read of the conversation tells whether it was applied.
  */
 export class WriteController {
+  /** The comment being edited. */
+  editing?: string;
   /** A write whose outcome is unknown: nothing is offered to send until a read tells. */
   private unsure?: Unsure;
   /** The write in flight, for `onError`, which is not given its arguments. */
@@ -130,10 +130,15 @@ export class WriteController {
     void this.task.run([write]);
   }
 
-  /** Forgets an unknown outcome: the review it was about is closed. */
+  /** Opens a comment's edit form, or closes it. */
+  edit(commentId: string | undefined): void {
+    this.editing = commentId;
+    this.host.requestUpdate();
+  }
+
+  /** Forgets the edit form and an unknown outcome: the review they were about is closed. */
   forget(): void {
-    if (!this.unsure) return;
-    this.unsure = undefined;
+    this.editing = this.unsure = undefined;
     this.host.requestUpdate();
   }
 
@@ -167,7 +172,7 @@ export class WriteController {
     if (arrived) {
       await this.applied(op, said.arrived);
     } else {
-      this.forget();
+      this.unsure = undefined;
       this.options.say({ text: said.not, error: true });
     }
   }
@@ -178,10 +183,11 @@ export class WriteController {
    */
   private async applied(op: Write, found?: string): Promise<void> {
     const t = this.options.words();
-    this.sending = undefined;
-    this.forget();
+    this.sending = this.unsure = undefined;
     if (op.kind !== 'state') drafts.set(op.draft, '');
-    this.options.applied(op);
+    // The form closes before the conversation is read, so it cannot be sent again meanwhile.
+    if (op.kind === 'edit') this.editing = undefined;
+    this.host.requestUpdate();
     const done =
       op.kind === 'reply'
         ? t.sent
