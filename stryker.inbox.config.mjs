@@ -10,13 +10,9 @@ export default {
     command:
       'MUTATE_TESTS=review-inbox node_modules/.bin/wtr --config web-test-runner.mutate.config.mjs',
   },
-  // The protocol's lines: which failures leave the outcome unknown, the writer task, and send,
-  // applied, failed and check. Update the ranges when the file moves.
-  mutate: [
-    'src/review-inbox/rp-review-inbox.ts:80-99',
-    'src/review-inbox/rp-review-inbox.ts:286-309',
-    'src/review-inbox/rp-review-inbox.ts:435-523',
-  ],
+  // The protocol: which failures leave the outcome unknown, the write task, and send, applied,
+  // failed and check, all in their controller's file.
+  mutate: ['src/review-inbox/writes.ts'],
   htmlReporter: { fileName: 'reports/mutation/inbox.html' },
   jsonReporter: { fileName: 'reports/mutation/inbox.json' },
 };

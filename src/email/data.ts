@@ -6,7 +6,7 @@ import { getStarSummary, type StarSummary } from '../api/summaries.js';
 import { regionLocale } from '../config/resolve.js';
 import { reviewQuery } from '../business-reviews/query.js';
 import { splitSkus } from '../product-reviews/review-page.js';
-import { fromBusinessReview, fromPlatform, type Item } from '../shared/review-card.js';
+import { fromBusinessReview, fromPlatform, type Item } from '../review-list/review-card.js';
 
 interface Where {
   client: Client;

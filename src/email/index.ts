@@ -10,9 +10,9 @@ import { getStarImages, inSupportedLocale } from '../api/resources.js';
 import { regionLocale } from '../config/resolve.js';
 import { formatNumber, ratingWords } from '../shared/messages.js';
 import { roundToHalf } from '../shared/stars.js';
-import { badgeWords } from '../trust-badge/messages.js';
+import { badgeWords } from '../business-summary/messages.js';
 import { loadBadge } from '../trust-badge/badge-data.js';
-import { formatDate, reviewWords } from '../product-reviews/messages.js';
+import { formatDate, reviewWords } from '../review-list/messages.js';
 import { serverClient, type ServerClientOptions } from '../ssr/server-client.js';
 import { loadReviews, loadRating, type EmailReviews } from './data.js';
 import {

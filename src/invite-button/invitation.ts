@@ -2,13 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import { createInvitationLink } from '../api/product-reviews.js';
 import { isAllowedRedirectUri } from '../api/implicit-grant.js';
-import {
-  HttpError,
-  NetworkError,
-  RateLimitError,
-  TimeoutError,
-  TokenExpiredError,
-} from '../api/errors.js';
+import { TokenExpiredError } from '../api/errors.js';
 import type { Client } from '../api/client.js';
 import type {
   InvitationLinkRequest,
@@ -16,6 +10,7 @@ import type {
   InvitationProduct,
 } from '../api/types.js';
 import { reportError } from '../shared/events.js';
+import { describeFailure, retryable } from '../owner/failures.js';
 import { RpInvitationCreatedEvent } from './events.js';
 import type { InviteMessages } from './messages.js';
 
@@ -72,29 +67,9 @@ export function invitationBody(input: InvitationInput, t: InviteMessages): Invit
     : { ...body, products: products as InvitationProduct[] };
 }
 
-/** Whether trying the same request again may succeed. */
-export const retryable = (error: unknown) =>
-  error instanceof RateLimitError ||
-  error instanceof NetworkError ||
-  error instanceof TimeoutError ||
-  (error instanceof HttpError && error.status >= 500);
-
-/** The owner's words for a failure. */
-export function describe(error: unknown, t: InviteMessages): string {
-  if (error instanceof TokenExpiredError) return t.expired;
-  if (error instanceof RateLimitError) {
-    return t.rateLimited(error.retryAfter && Math.ceil(error.retryAfter / 1000));
-  }
-  if (retryable(error)) return t.network;
-  if (error instanceof HttpError) {
-    const { message } = (error.body ?? {}) as { message?: unknown };
-    return t.refused(typeof message === 'string' ? message : '');
-  }
-  return (error as Error).message;
-}
-
-export interface InvitationHost extends ReactiveControllerHost, HTMLElement {
-  readonly messages: InviteMessages;
+/** What the invitation needs from its element, given when it is made. */
+export interface InvitationOptions {
+  messages(): InviteMessages;
   /** Checks the input and configuration; throws what is wrong. */
   prepare(): { client: Client; businessUnitId: string; body: InvitationLinkRequest };
   /** The platform refused the token: forget it. */
@@ -115,12 +90,12 @@ export class InvitationController {
 
   private readonly task: Task<[], InvitationLinkResponse>;
 
-  constructor(host: InvitationHost) {
+  constructor(host: ReactiveControllerHost & HTMLElement, options: InvitationOptions) {
     this.task = new Task(host, {
       autoRun: false,
       args: () => [],
       task: async (_, { signal }) => {
-        const { client, businessUnitId, body } = host.prepare();
+        const { client, businessUnitId, body } = options.prepare();
         return createInvitationLink(client, businessUnitId, body, { signal });
       },
       onComplete: (link) => {
@@ -129,8 +104,8 @@ export class InvitationController {
       },
       onError: (error) => {
         if ((error as Error).name === 'AbortError') return;
-        if (error instanceof TokenExpiredError) host.tokenExpired();
-        this.error = describe(error, host.messages);
+        if (error instanceof TokenExpiredError) options.tokenExpired();
+        this.error = describeFailure(error, options.messages());
         this.canRetry = retryable(error);
         reportError(host, error as Error);
       },

@@ -1,8 +1,10 @@
 import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
+import type { FailureWords } from '../owner/failures.js';
+import { ownerCatalogues } from '../owner/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
-/** The sentences of `<rp-invite-button>`. */
-export interface InviteMessages {
+/** The sentences of `<rp-invite-button>`, its failures' among them. */
+export interface InviteMessages extends FailureWords {
   email: string;
   name: string;
   signIn: string;
@@ -26,10 +28,6 @@ export interface InviteMessages {
   stateMismatch: string;
   notCompleted: string;
   blocked: string;
-  expired: string;
-  rateLimited(seconds: number | undefined): string;
-  network: string;
-  refused(detail: string): string;
 }
 
 /** The catalogues of `<rp-invite-button>` (`src/invite-button/locales/`). */
@@ -38,39 +36,42 @@ export const inviteCatalogues = new Catalogues(
   catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } })),
 );
 
-/** The element's words in a locale, once its catalogue is in. */
-export const inviteWords = new Words([inviteCatalogues], (t: Texts): InviteMessages => ({
-  ...t.plain(
-    'email',
-    'name',
-    'signIn',
-    'signingIn',
-    'create',
-    'creating',
-    'retry',
-    'signOut',
-    'link',
-    'created',
-    'copy',
-    'copied',
-    'copyFailed',
-    'productsBoth',
-    'productsNeither',
-    'emailMissing',
-    'nameMissing',
-    'stateMismatch',
-    'notCompleted',
-    'blocked',
-    'expired',
-    'network',
-  ),
-  productIncomplete: (index) => t.t('productIncomplete', { index }),
-  emailInvalid: (email) => t.t('emailInvalid', { email }),
-  insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
-  rateLimited: (seconds) =>
-    seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
-  refused: (detail) => (detail ? t.t('refusedWith', { detail }) : t.t('refused')),
-}));
+/** The element's words in a locale, once its catalogues are in: its own and the owner elements'. */
+export const inviteWords = new Words(
+  [inviteCatalogues, ownerCatalogues],
+  (t: Texts): InviteMessages => ({
+    ...t.plain(
+      'email',
+      'name',
+      'signIn',
+      'signingIn',
+      'create',
+      'creating',
+      'retry',
+      'signOut',
+      'link',
+      'created',
+      'copy',
+      'copied',
+      'copyFailed',
+      'productsBoth',
+      'productsNeither',
+      'emailMissing',
+      'nameMissing',
+      'stateMismatch',
+      'notCompleted',
+      'blocked',
+      'expired',
+    ),
+    down: t.t('network'),
+    productIncomplete: (index) => t.t('productIncomplete', { index }),
+    emailInvalid: (email) => t.t('emailInvalid', { email }),
+    insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
+    rateLimited: (seconds) =>
+      seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
+    refused: (detail) => (detail ? t.t('refusedWith', { detail }) : t.t('refused')),
+  }),
+);
 
 /**
  * The words in a locale; English while its catalogue loads (the element draws nothing until

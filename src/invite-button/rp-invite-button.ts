@@ -6,10 +6,10 @@ import { displayLocale, regionLocale } from '../config/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
 import { inviteMessages, inviteWords, type InviteMessages } from './messages.js';
-import { SignInController, authorizationOf, type Draft } from '../shared/sign-in.js';
+import { SignInController, authorizationOf } from '../owner/sign-in.js';
 import { InvitationController, invitationBody } from './invitation.js';
 
-export { returnToOpener } from '../shared/sign-in.js';
+export { returnToOpener } from '../owner/sign-in.js';
 export { RpInvitationCreatedEvent } from './events.js';
 
 /**
@@ -151,24 +151,33 @@ export class RpInviteButton extends RpElement {
 
   @state() private copied?: boolean;
 
-  private readonly signIn = new SignInController(this);
-  private readonly invitation = new InvitationController(this);
+  private readonly signIn = new SignInController(this, {
+    authorization: () => authorizationOf(this, this.config),
+    messages: () => this.messages,
+    draftKey: 'rp-widgets.invite-draft',
+    restore: (draft) => {
+      this.consumerEmail = draft.email;
+      this.consumerName = draft.name;
+    },
+    // Not while the form waits for its words (inert, so nothing could take focus).
+    firstField: () =>
+      this.renderRoot?.querySelector<HTMLInputElement>('[part=base]:not([inert]) [part=input]'),
+  });
+  private readonly invitation = new InvitationController(this, {
+    messages: () => this.messages,
+    prepare: () => this.prepare(),
+    tokenExpired: () => this.signIn.expire(),
+  });
   private client?: Client;
   /** What the main button offered when last drawn. */
   private shownSignedIn = false;
 
-  /** @internal */
-  get messages(): InviteMessages {
+  private get messages(): InviteMessages {
     return inviteMessages(displayLocale(this.config, this));
   }
 
-  /** @internal */
-  get authorization() {
-    return authorizationOf(this, this.config);
-  }
-
-  /** @internal */
-  prepare() {
+  /** The client, business unit and request body; throws what the input or configuration lacks. */
+  private prepare() {
     const config = this.requireConfig('businessUnitId');
     const body = invitationBody(
       {
@@ -192,28 +201,6 @@ export class RpInviteButton extends RpElement {
       });
     }
     return { client: this.client, businessUnitId: config.businessUnitId!, body };
-  }
-
-  /** @internal */
-  get firstField() {
-    // Not while the form waits for its words (inert, so nothing could take focus).
-    return this.renderRoot?.querySelector<HTMLInputElement>(
-      '[part=base]:not([inert]) [part=input]',
-    );
-  }
-
-  /** @internal */
-  tokenExpired(): void {
-    this.signIn.expire();
-  }
-
-  /** @internal */
-  readonly draftKey = 'rp-widgets.invite-draft';
-
-  /** @internal */
-  restore(draft: Draft): void {
-    this.consumerEmail = draft.email;
-    this.consumerName = draft.name;
   }
 
   private activate(): void {

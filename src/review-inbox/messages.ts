@@ -1,6 +1,7 @@
 import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
-import type { SignInMessages } from '../shared/sign-in.js';
-import { inviteCatalogues } from '../invite-button/messages.js';
+import type { SignInMessages } from '../owner/sign-in.js';
+import type { FailureWords } from '../owner/failures.js';
+import { ownerCatalogues } from '../owner/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 
 const plainKeys = [
@@ -64,7 +65,8 @@ const plainKeys = [
 ] as const;
 
 /** The sentences of `<rp-review-inbox>`. */
-export interface InboxMessages extends SignInMessages, Record<(typeof plainKeys)[number], string> {
+export interface InboxMessages
+  extends SignInMessages, Required<FailureWords>, Record<(typeof plainKeys)[number], string> {
   count(count: number, formatted: string): string;
   pageOf(page: string, pages: string): string;
   stars(stars: number): string;
@@ -72,8 +74,6 @@ export interface InboxMessages extends SignInMessages, Record<(typeof plainKeys)
   photos(count: number): string;
   photo(index: number, count: number): string;
   noRights(id: string): string;
-  rateLimited(seconds: number | undefined): string;
-  refused(detail: string): string;
 }
 
 /** The catalogues of `<rp-review-inbox>` (`src/review-inbox/locales/`). */
@@ -83,11 +83,11 @@ export const inboxCatalogues = new Catalogues(
 );
 
 /**
- * The element's words in a locale, once its catalogues are in: its own, and the owner sign-in's
- * and failures' words it shares with `<rp-invite-button>` (its own win where both have a key).
+ * The element's words in a locale, once its catalogues are in: its own, and the words it shares
+ * with `<rp-invite-button>` (its own win where both have a key).
  */
 export const inboxWords = new Words(
-  [inboxCatalogues, inviteCatalogues],
+  [inboxCatalogues, ownerCatalogues],
   (t: Texts): InboxMessages => ({
     ...t.plain(...plainKeys),
     count: (count, formatted) => t.n('count', count, { count: formatted }),
@@ -100,7 +100,7 @@ export const inboxWords = new Words(
     insecure: (attribute, uri) => t.t('insecure', { attribute, uri }),
     rateLimited: (seconds) =>
       seconds ? t.n('rateLimitedFor', seconds, { seconds }) : t.t('rateLimited'),
-    refused: (detail) => t.t('refusedWith', { detail }),
+    refused: (message, status) => t.t('refusedWith', { detail: message ?? String(status) }),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import type { MockPlatform } from '../../src/mock/index.js';
-import { POPUP_NAME, returnToOpener } from '../../src/shared/sign-in.js';
+import { POPUP_NAME, returnToOpener } from '../../src/owner/sign-in.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import { OWNER, tokenKey, activate, mount, part, view } from './helpers.js';
 import { watchTokenHygiene } from './hygiene.js';

@@ -9,6 +9,7 @@ import { ratingCatalogues, ratingWords } from '../../src/shared/messages.js';
 import { badgeCatalogues } from '../../src/business-summary/messages.js';
 import { reviewCatalogues, reviewWords } from '../../src/review-list/messages.js';
 import { inviteCatalogues, inviteWords } from '../../src/invite-button/messages.js';
+import { ownerCatalogues } from '../../src/owner/messages.js';
 import { businessReviewCatalogues } from '../../src/business-reviews/messages.js';
 import { platformLocales } from '../../src/shared/locales.js';
 
@@ -28,7 +29,10 @@ const widgets = {
     folders: ['shared', 'business-summary'],
   },
   'rp-product-reviews': { sources: [reviewCatalogues], folders: ['review-list'] },
-  'rp-invite-button': { sources: [inviteCatalogues], folders: ['invite-button'] },
+  'rp-invite-button': {
+    sources: [inviteCatalogues, ownerCatalogues],
+    folders: ['invite-button', 'owner'],
+  },
   'rp-business-reviews': {
     sources: [ratingCatalogues, badgeCatalogues, reviewCatalogues, businessReviewCatalogues],
     folders: ['shared', 'business-summary', 'review-list', 'business-reviews'],
@@ -111,6 +115,7 @@ describe('the widgets in the 25 locales', () => {
       reviewCatalogues,
       businessReviewCatalogues,
       inviteCatalogues,
+      ownerCatalogues,
     ];
     for (const source of sources) {
       const loaders = source.loaders as Record<string, () => Promise<{ default: Catalogue }>>;
@@ -188,6 +193,7 @@ describe('the widgets in the 25 locales', () => {
       'business-summary',
       'review-list',
       'invite-button',
+      'owner',
       'business-reviews',
     ];
     const expected = folders.flatMap((folder) =>

@@ -89,6 +89,7 @@ test('the catalogues are found', () => {
     'business-reviews',
     'business-summary',
     'invite-button',
+    'owner',
     'review-inbox',
     'review-list',
     'shared',

@@ -7,7 +7,7 @@ import {
   readAuthRedirect,
   tokenAddress,
 } from '../api/implicit-grant.js';
-import { reportError } from './events.js';
+import { reportError } from '../shared/events.js';
 import { ConfigError } from '../config/resolve.js';
 
 /** The words the sign-in says itself, from the catalogue of the element that shows them. */
@@ -53,7 +53,7 @@ export interface SignInAttributes {
 export function authorizationOf(
   element: SignInAttributes,
   config: { apiKey?: string; authUrl?: string; baseUrl?: string },
-): SignInHost['authorization'] {
+): Authorization {
   return {
     clientId: element.clientId?.trim() || config.apiKey,
     address: tokenAddress(config.baseUrl || '/'),
@@ -63,27 +63,36 @@ export function authorizationOf(
   };
 }
 
-/**
- * What the sign-in needs from its element. Every owner element of the page signs in with the
- * same token (kept per client id and API address), so one sign-in or sign-out serves them all.
- */
+/** Where and how an owner signs in. */
+export interface Authorization {
+  clientId?: string;
+  /** The API address (base URL) the token is issued for and sent to, and to no other. */
+  address: string;
+  authUrl?: string;
+  redirectUri: string;
+  popup: boolean;
+}
+
+/** The element the sign-in serves: it draws the sign-in's state and may send the page away. */
 export interface SignInHost extends ReactiveControllerHost, HTMLElement {
-  readonly authorization: {
-    clientId?: string;
-    /** The API address (base URL) the token is issued for and sent to, and to no other. */
-    address: string;
-    authUrl?: string;
-    redirectUri: string;
-    popup: boolean;
-  };
-  readonly messages: SignInMessages;
   navigate(url: string): void;
+}
+
+/**
+ * What the sign-in needs from its element, given when it is made. Every owner element of the
+ * page signs in with the same token (kept per client id and API address), so one sign-in or
+ * sign-out serves them all.
+ */
+export interface SignInOptions {
+  /** Where and how to sign in now (the element's attributes and configuration may change). */
+  authorization(): Authorization;
+  messages(): SignInMessages;
   /** The sessionStorage key of what the owner typed while the page is away for sign-in. */
-  readonly draftKey: string;
+  draftKey: string;
   /** Puts back what the owner had typed before leaving to sign in. */
   restore(draft: Draft): void;
   /** Where focus goes once the element has drawn after a sign-in by redirect. */
-  readonly firstField: HTMLElement | null | undefined;
+  firstField(): HTMLElement | null | undefined;
   /** The owner signed out: drops what the element holds of their work (drafts, open things). */
   forget?(): void;
 }
@@ -159,17 +168,13 @@ function takeDraft(draftKey: string): Draft | undefined {
 }
 
 /** Every connected element: one signing in or out updates the others. */
-const live = new Set<SignInHost>();
+const live = new Set<SignInController>();
 
 /**
  * Whether this page load brought the authorization page's answer and it was accepted: the first
  * element to look reads it, and every element then takes back its own draft.
  */
 let redirect: 'signed-in' | 'refused' | undefined;
-
-function notify(): void {
-  for (const host of live) host.requestUpdate();
-}
 
 /**
  * Owner sign-in with the implicit grant: sends the owner to the authorization page (or opens it in
@@ -187,7 +192,15 @@ export class SignInController implements ReactiveController {
   /** Signed in by a redirect just now: the page was loaded anew and focus is on its body. */
   private focusAfterDraw = false;
 
-  constructor(private readonly host: SignInHost) {
+  /** Every element draws the sign-in's state anew. */
+  private static notify(): void {
+    for (const controller of live) controller.host.requestUpdate();
+  }
+
+  constructor(
+    private readonly host: SignInHost,
+    private readonly options: SignInOptions,
+  ) {
     host.addController(this);
   }
 
@@ -198,21 +211,21 @@ export class SignInController implements ReactiveController {
 
   /** The token, only for requests to the address it was issued for (`baseUrl`). */
   tokenFor(baseUrl: string): string | undefined {
-    return tokenAddress(baseUrl) === this.host.authorization.address ? this.token : undefined;
+    return tokenAddress(baseUrl) === this.options.authorization().address ? this.token : undefined;
   }
 
   hostConnected(): void {
-    live.add(this.host);
+    live.add(this);
   }
 
   hostDisconnected(): void {
-    live.delete(this.host);
+    live.delete(this);
     this.stop?.();
   }
 
   /** Reads a redirect's answer once the client is known; the first element to look takes it. */
   hostUpdate(): void {
-    const { clientId, address } = this.host.authorization;
+    const { clientId, address } = this.options.authorization();
     if (!clientId || `${clientId} ${address}` === this.storeFor) return;
     this.storeFor = `${clientId} ${address}`;
     this.store = new TokenStore({ clientId, address });
@@ -221,9 +234,9 @@ export class SignInController implements ReactiveController {
     }
     if (!redirect) return;
     // The element that sent the owner away left a draft; it gets it back, and focus.
-    const draft = takeDraft(this.host.draftKey);
+    const draft = takeDraft(this.options.draftKey);
     if (redirect === 'signed-in' && draft) {
-      this.host.restore(draft);
+      this.options.restore(draft);
       this.focusAfterDraw = true;
     }
   }
@@ -234,7 +247,7 @@ export class SignInController implements ReactiveController {
    */
   hostUpdated(): void {
     // The form may wait for its words first: focus goes once its field is there.
-    const field = this.focusAfterDraw && this.host.firstField;
+    const field = this.focusAfterDraw && this.options.firstField();
     if (!field) return;
     this.focusAfterDraw = false;
     const active = document.activeElement;
@@ -243,7 +256,8 @@ export class SignInController implements ReactiveController {
 
   /** Goes to the authorization page, or opens it in a pop-up. */
   start(draft?: Draft): void {
-    const { authorization, messages } = this.host;
+    const authorization = this.options.authorization();
+    const messages = this.options.messages();
     const { clientId } = authorization;
     try {
       if (!clientId) throw new ConfigError('missing client-id (or api-key): set it to sign in.');
@@ -263,7 +277,7 @@ export class SignInController implements ReactiveController {
       });
       this.error = undefined;
       if (!authorization.popup) {
-        if (draft) saveDraft(this.host.draftKey, draft, authorization.redirectUri);
+        if (draft) saveDraft(this.options.draftKey, draft, authorization.redirectUri);
         this.host.navigate(url);
       } else if (!this.openPopup(url)) this.fail(messages.blocked, new Error(messages.blocked));
     } catch (error) {
@@ -278,10 +292,10 @@ export class SignInController implements ReactiveController {
    */
   signOut(): void {
     ownerWork.clear();
-    for (const host of live) {
-      host.forget?.();
+    for (const { options } of live) {
+      options.forget?.();
       try {
-        sessionStorage.removeItem(host.draftKey);
+        sessionStorage.removeItem(options.draftKey);
       } catch {
         // Nothing was kept.
       }
@@ -292,7 +306,7 @@ export class SignInController implements ReactiveController {
   /** Drops a token the platform no longer accepts; the owner's work stays for the next sign-in. */
   expire(): void {
     this.store?.clear();
-    notify();
+    SignInController.notify();
   }
 
   private openPopup(url: string): boolean {
@@ -330,14 +344,14 @@ export class SignInController implements ReactiveController {
       this.error = undefined;
       return true;
     } catch (error) {
-      const { messages } = this.host;
+      const messages = this.options.messages();
       this.fail(
         error instanceof AuthStateError ? messages.stateMismatch : messages.notCompleted,
         error,
       );
       return false;
     } finally {
-      notify();
+      SignInController.notify();
     }
   }
 
