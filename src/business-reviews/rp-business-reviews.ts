@@ -2,18 +2,18 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
-import { widgetTask } from '../shared/widget-task.js';
-import { warnOnce } from '../shared/events.js';
+import { clientFor } from '../core/client-for.js';
+import { widgetTask } from '../core/widget-task.js';
+import { warnOnce } from '../core/events.js';
 import { formatNumber } from '../shared/messages.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { landmarkName } from '../shared/landmark.js';
-import { ConfigError, displayLocale } from '../config/resolve.js';
+import { ConfigError, displayLocale } from '../core/resolve.js';
 import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
 import { badgeProblem, domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
 import { isCount, reviewListProblem } from '../api/checks.js';
-import { safeImageUrl, urlProblem } from '../shared/safe-url.js';
+import { safeImageUrl, urlProblem } from '../core/safe-url.js';
 import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
 import {
   fromBusinessReview,

@@ -15,12 +15,12 @@ import type {
 } from '../api/types.js';
 import { getWebLinks } from '../api/business-units.js';
 import { inSupportedLocale } from '../api/resources.js';
-import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
-import { warnOnce } from '../shared/events.js';
+import { widgetTask, type WidgetHost } from '../core/widget-task.js';
+import { warnOnce } from '../core/events.js';
 import { count, text } from '../shared/platform-values.js';
-import { safeUrl, urlProblem } from '../shared/safe-url.js';
+import { safeUrl, urlProblem } from '../core/safe-url.js';
 import { attributesProblem, reviewListProblem, summaryProblem } from '../api/checks.js';
-import { regionLocale } from '../config/resolve.js';
+import { regionLocale } from '../core/resolve.js';
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
 export interface Source {

@@ -2,11 +2,11 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
+import { clientFor } from '../core/client-for.js';
 import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
-import { ConfigError, displayLocale } from '../config/resolve.js';
+import { ConfigError, displayLocale } from '../core/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from './events.js';
 import { languageName, prepareDates, reviewWords, type ReviewMessages } from './messages.js';
 import {

@@ -1,4 +1,4 @@
-import { Catalogues, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, Words, type Texts } from '../core/catalogue.js';
 import type { SignInMessages } from '../shared/sign-in.js';
 import { inviteCatalogues } from '../invite-button/messages.js';
 import en from './locales/en.json' with { type: 'json' };

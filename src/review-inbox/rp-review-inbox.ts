@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { widgetTask } from '../shared/widget-task.js';
+import { widgetTask } from '../core/widget-task.js';
 import {
   SignInController,
   authorizationOf,
@@ -12,10 +12,10 @@ import {
 import { renderStars, starStyles } from '../shared/stars.js';
 import { photosOf } from '../shared/review-card.js';
 import { TEXT_LENGTH, text } from '../shared/platform-values.js';
-import { reportError } from '../shared/events.js';
+import { reportError } from '../core/events.js';
 import { formatNumber } from '../shared/messages.js';
 import { formatDate } from '../product-reviews/messages.js';
-import { displayLocale } from '../config/resolve.js';
+import { displayLocale } from '../core/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import {
   createConversation,

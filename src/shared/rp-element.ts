@@ -1,19 +1,19 @@
 import { LitElement, adoptStyles } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { rpConfigContext, type RpConfigValue } from '../config/context.js';
+import { rpConfigContext, type RpConfigValue } from '../core/context.js';
 import {
   ConfigError,
   displayLocale,
   mergeConfig,
   resolveConfig,
   type ResolvedConfig,
-} from '../config/resolve.js';
-import { configUndefined } from '../config/definition.js';
-import type { Words } from './catalogue.js';
+} from '../core/resolve.js';
+import { configUndefined } from '../core/definition.js';
+import type { Words } from '../core/catalogue.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
-import { hydration, isPreloaded, tasksOf } from './widget-task.js';
+import { hydration, isPreloaded, tasksOf } from '../core/widget-task.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 

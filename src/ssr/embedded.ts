@@ -1,7 +1,7 @@
-import type { EmbeddedData, TaskSource, WidgetHost } from '../shared/widget-task.js';
+import type { EmbeddedData, TaskSource, WidgetHost } from '../core/widget-task.js';
 import { defaultMaxBytes } from '../api/client.js';
 import { nestsDeeper } from '../api/body.js';
-import { warnOnce } from '../shared/events.js';
+import { warnOnce } from '../core/events.js';
 
 /**
  * The data a server render embedded in `host` (a `script[data-rp-data]` child), when fresh.

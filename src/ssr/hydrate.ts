@@ -15,7 +15,7 @@ import { loadWords, wordsReady } from './words.js';
  * awaited at the top level, which Vite 6's dependency pre-bundling and Astro 5 refuse.
  */
 export const ready: Promise<void> = Promise.all([
-  import('../shared/widget-task.js'),
+  import('../core/widget-task.js'),
   import('./embedded.js'),
 ])
   .then(([{ hydration }, { claimEmbedded }]) => {

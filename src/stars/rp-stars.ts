@@ -2,8 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
-import { widgetTask } from '../shared/widget-task.js';
+import { clientFor } from '../core/client-for.js';
+import { widgetTask } from '../core/widget-task.js';
 import { taskEnd } from '../shared/render-slices.js';
 import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
@@ -11,11 +11,11 @@ import { formatNumber, ratingWords } from '../shared/messages.js';
 import { getStarSummary } from '../api/summaries.js';
 import { getBusinessUnit } from '../api/business-units.js';
 import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
-import { safeImageUrl, safeUrl, urlProblem } from '../shared/safe-url.js';
+import { safeImageUrl, safeUrl, urlProblem } from '../core/safe-url.js';
 import { distributionProblem, ratingProblem } from '../api/checks.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { text } from '../shared/platform-values.js';
-import { displayLocale, regionLocale } from '../config/resolve.js';
+import { displayLocale, regionLocale } from '../core/resolve.js';
 
 /** What the element draws, whichever source it came from. */
 interface Rating {

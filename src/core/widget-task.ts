@@ -1,7 +1,7 @@
 import { Task, TaskStatus, initialState, type TaskConfig } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
-import { configDefinition, configUndefined } from '../config/definition.js';
+import { configDefinition, configUndefined } from './definition.js';
 
 /** A Lit element, as far as a widget task needs it. */
 export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };

@@ -1,5 +1,5 @@
 import { createClient, remember, type Client } from '../api/client.js';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { ResolvedConfig } from './resolve.js';
 
 const clients = new Map<string, Client>();
 const maxClients = 8;
