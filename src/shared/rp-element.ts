@@ -13,7 +13,7 @@ import { configUndefined } from '../core/definition.js';
 import type { Words } from '../core/catalogue.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
-import { hydration, isPreloaded, tasksOf } from '../core/widget-task.js';
+import { hydration, isPreloaded } from '../core/widget-task.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -54,7 +54,7 @@ export class RpElement extends LitElement {
    * emptied and drawn afresh, as a client-rendered element's.
    */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const usable = hydration.claim?.(this, tasksOf(this)) ?? false;
+    const usable = hydration.claim?.(this) ?? false;
     if (!this.shadowRoot || usable) {
       this.hydrating = !!this.shadowRoot;
       return super.createRenderRoot();

@@ -2,7 +2,6 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../core/client-for.js';
 import { widgetTask } from '../core/widget-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
@@ -86,11 +85,12 @@ export class RpTrustBadge extends RpElement {
   @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
 
   private readonly badge = widgetTask(this, {
+    loader: 'badge',
     args: () => {
       const { apiKey, baseUrl, businessUnitId, locale } = this.config;
       return [this.domain?.trim(), apiKey, baseUrl, businessUnitId, locale] as const;
     },
-    task: ([domain], { signal }) => {
+    task: async ([domain], { signal, client }) => {
       const config = this.requireConfig('apiKey');
       const { businessUnitId } = config;
       if (!domain && !businessUnitId) {
@@ -99,7 +99,7 @@ export class RpTrustBadge extends RpElement {
         );
       }
       const target = domain ? { domain } : { businessUnitId: businessUnitId! };
-      return loadBadge(clientFor(config), target, config.locale, signal);
+      return loadBadge(client(config), target, config.locale, signal);
     },
     check: badgeProblem,
   });
