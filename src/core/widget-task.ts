@@ -57,7 +57,7 @@ export const tasksOf = (host: WidgetHost): ReadonlyMap<string, TaskSource> =>
 
 /** Whether `host` draws preloaded data: its first draw is then not held. */
 export const isPreloaded = (host: WidgetHost): boolean =>
-  [...tasksOf(host).values()].some((source) => source.preset !== undefined);
+  [...tasksOf(host).values()].some((source) => source.preset);
 
 /**
  * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts, src/ssr/words.ts); pages without server
@@ -155,11 +155,7 @@ export function widgetTask<T extends readonly unknown[], R>(
         // batch must leave before the first draws that `waitsForRequests` holds back for it.
         if (configUndefined(host)) await configDefinition(host, options.signal);
         const reuse = embedded && Date.now() < embedded.until ? embedded.value : undefined;
-        return await config.task(args, {
-          signal: options.signal,
-          client: clientFor,
-          embedded: reuse,
-        });
+        return await config.task(args, { ...options, client: clientFor, embedded: reuse });
       } catch (error) {
         if (left && options.signal.reason === left) return initialState;
         throw error;

@@ -157,25 +157,17 @@ function viewProblem(
   );
 }
 
-/** What a page of a product's reviews is asked with. */
-export interface PageQuery {
-  businessUnitId: string;
-  locale: string;
-  skus: string[];
-  /** The configuration and SKUs, as JSON: a view is reused only for the same key. */
-  key: string;
-  page: number;
-  perPage: number;
-  /** The star filter, as the attribute has it ("4,5"). */
-  stars: string;
-  language: string;
-}
+/** Where a page's reviews are asked for: `Source` without its client. */
+export type Product = Omit<Source, 'client'>;
 
-/** What a run knows already: a view whose summaries and link it may reuse, and the summary shown. */
+/**
+ * What a run knows already, used only when made for the same key: a view whose summaries and
+ * link it may reuse, and the view shown. `warn` is told why an extra (bars by feature, the link
+ * to write a review) is missing.
+ */
 export interface PageHints {
   kept?: PlatformView;
-  shown?: StarSummary;
-  /** Told once why an extra (bars by feature, the link to write a review) is missing. */
+  shown?: PlatformView;
   warn?: (message: string) => void;
 }
 
@@ -187,17 +179,19 @@ export interface PageHints {
  */
 export async function loadProductPage(
   client: Client,
-  query: PageQuery,
+  { businessUnitId, locale, skus }: Product,
+  [key, page, perPage, starList, language]: PageArgs,
   signal: AbortSignal,
-  { kept, shown, warn }: PageHints = {},
+  hints: PageHints = {},
 ): Promise<PlatformView> {
-  const { businessUnitId, locale, skus, key, page, perPage, language } = query;
-  const stars = parseStars(query.stars);
+  const known = (view?: PlatformView) => (view?.key === key ? view : undefined);
+  const kept = known(hints.kept);
+  const stars = parseStars(starList);
   // Attribute bars and the review form's link are extras: when they fail, the reviews are
   // still shown, and the console says once why the extra is missing.
   const extra = <T>(request: Promise<T>, missing: string, fallback: T) =>
     request.catch((error: Error) => {
-      if (!signal.aborted) warn?.(`${error.message} ${missing}`);
+      if (!signal.aborted) hints.warn?.(`${error.message} ${missing}`);
       return fallback;
     });
   const listed = (at: number, size: number, only: number[]) =>
@@ -220,7 +214,7 @@ export async function loadProductPage(
   // A product known to fit in one answer is asked for whole; otherwise the page is asked for
   // along with the summary, and the whole list after it when the summary says it fits.
   const fits = (summary?: StarSummary) => !!summary && summary.numberOfReviews.total <= WHOLE;
-  const early = fits(shown ?? kept?.summary);
+  const early = fits(known(hints.shown)?.summary ?? kept?.summary);
   const [summary, attributes, writeUrl, first] = await Promise.all([
     kept?.summary ?? getStarSummary(client, businessUnitId, skus, { signal }),
     kept?.attributes ??
@@ -268,7 +262,8 @@ export async function loadProductPage(
 /** Reviews imported from other sites for a page: their own summary and list. */
 export async function loadImportedPage(
   client: Client,
-  { businessUnitId, skus, key, page, perPage, language }: PageQuery,
+  { businessUnitId, skus }: Product,
+  [key, page, perPage, , language]: PageArgs,
   signal: AbortSignal,
 ): Promise<View<ImportedProductReview>> {
   const [summary, list] = await Promise.all([
@@ -283,12 +278,6 @@ export async function loadImportedPage(
   return { key, summary, reviews: list.productReviews, page, perPage, stars: [], language };
 }
 
-/** The query of a page from the element's source and the task's arguments. */
-const queryOf = (
-  { businessUnitId, locale, skus }: Source,
-  [key, page, perPage, stars, language]: PageArgs,
-): PageQuery => ({ businessUnitId, locale, skus, key, page, perPage, stars, language });
-
 /** The platform's view of the element's arguments, through `loadProductPage`. */
 export function platformTask(
   host: WidgetHost,
@@ -300,12 +289,10 @@ export function platformTask(
     args,
     task: (pageArgs, { signal, client, embedded }) => {
       const from = source(client);
-      const key = pageArgs[0];
-      const hydrated = embedded as PlatformView | undefined;
-      return loadProductPage(from.client, queryOf(from, pageArgs), signal, {
+      return loadProductPage(from.client, from, pageArgs, signal, {
         // A view the element hydrated with: its parts are not in the client's cache.
-        kept: hydrated?.key === key ? hydrated : undefined,
-        shown: task.value?.key === key ? task.value.summary : undefined,
+        kept: embedded as PlatformView | undefined,
+        shown: task.value,
         warn: (message) => warnOnce(host, message),
       });
     },
@@ -334,7 +321,7 @@ export function importedTask(
       task: async (pageArgs, { signal, client }) => {
         if (!pageArgs[0]) return undefined;
         const from = source(client);
-        return loadImportedPage(from.client, queryOf(from, pageArgs), signal);
+        return loadImportedPage(from.client, from, pageArgs as PageArgs, signal);
       },
       check: (view, args) => view !== undefined && viewProblem(view, args as PageArgs),
     },

@@ -81,33 +81,25 @@ test('loadBadge: the business by id or by its domain, numbers as shown', async (
   assert.deepEqual(byDomain, byId);
 });
 
-const query = (more = {}) => ({
-  businessUnitId,
-  locale: 'en-US',
-  skus: [MOCK_IDS.skus.many],
-  key: 'k',
-  page: 1,
-  perPage: 3,
-  stars: '',
-  language: 'en',
-  ...more,
-});
+const product = (skus = [MOCK_IDS.skus.many]) => ({ businessUnitId, locale: 'en-US', skus });
+/** The task's arguments: key, page, reviews per page, star filter, language. */
+const page = (at = 1, stars = '') => ['k', at, 3, stars, 'en'];
 
 test('loadProductPage: the summary, one page of reviews and the link to write one', async () => {
-  const view = await loadProductPage(client(), query(), signal());
+  const view = await loadProductPage(client(), product(), page(), signal());
   assert.equal(view.summary.numberOfReviews.total, published(MOCK_IDS.skus.many).length);
   assert.equal(view.reviews.length, 3);
   assert.match(view.writeUrl, /^https:\/\//);
   assert.deepEqual([view.key, view.page, view.perPage, view.stars], ['k', 1, 3, []]);
   // Filtered by stars: every review of the page has one of them.
-  const fives = await loadProductPage(client(), query({ stars: '5' }), signal());
+  const fives = await loadProductPage(client(), product(), page(1, '5'), signal());
   assert.ok(fives.reviews.length > 0 && fives.reviews.every((review) => review.stars === 5));
 });
 
 test('loadProductPage with a kept view asks for the page of reviews only', async () => {
-  const kept = await loadProductPage(client(), query(), signal());
+  const kept = await loadProductPage(client(), product(), page(), signal());
   api.sent.length = 0;
-  const next = await loadProductPage(client(), query({ page: 2 }), signal(), { kept });
+  const next = await loadProductPage(client(), product(), page(2), signal(), { kept });
   assert.deepEqual(paths(), [`GET /v1/product-reviews/business-units/${businessUnitId}/reviews`]);
   assert.equal(next.page, 2);
   assert.notDeepEqual(next.reviews, kept.reviews);
@@ -116,7 +108,8 @@ test('loadProductPage with a kept view asks for the page of reviews only', async
 test('loadImportedPage: reviews from other sites with their own summary', async () => {
   const view = await loadImportedPage(
     client(),
-    query({ skus: [MOCK_IDS.skus.imported] }),
+    product([MOCK_IDS.skus.imported]),
+    page(),
     signal(),
   );
   assert.ok(view.reviews.length > 0);
