@@ -40,15 +40,18 @@ const KB = 1024;
  * decorators 0.45 KB (every element would have to change at once), terser with two passes
  * 0.16 KB (the size check and build took 7 times as long), mangling private members 0.11 KB.
  */
+// One loader per element (a plain function the server calls too), named tasks and the one
+// reuse of embedded data in the core cost product reviews 0.11 KB (27.30 KB), the badge 0.10 KB
+// (18.42 KB, of which 0.08 KB shared core) and the grid page 0.16 KB (25.81 KB).
 const elementBudgets = {
   config: 9.8 * KB,
   'business-reviews': 25.8 * KB,
   'invite-button': 17.9 * KB,
-  'product-reviews': 27.2 * KB,
+  'product-reviews': 27.35 * KB,
   // The owner sign-in, its list, conversation and editors.
   'review-inbox': 24.5 * KB,
   stars: 17.5 * KB,
-  'trust-badge': 18.4 * KB,
+  'trust-badge': 18.45 * KB,
 };
 const oneFileTarget = 28 * KB;
 
@@ -163,7 +166,7 @@ const grid = [...loader, ...elementBuild.filter((chunk) => gridFiles.has(chunk.f
 line(
   `grid page through loader.js (${grid.length} files: loader, config, stars, trust-badge and their chunks)`,
   sizeOf(grid),
-  25.75 * KB,
+  25.85 * KB,
   'grid-loader',
 );
 // 0.69 KB of loading (eight file names fewer since the shared core), 0.31 KB of reserved boxes.
