@@ -59,20 +59,6 @@ export const tasksOf = (host: WidgetHost): ReadonlyMap<string, TaskSource> =>
 export const isPreloaded = (host: WidgetHost): boolean =>
   [...tasksOf(host).values()].some((source) => source.preset);
 
-/**
- * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts, src/ssr/words.ts); pages without server
- * rendering carry none of it.
- */
-export const hydration: {
-  /**
-   * Gives `host`'s tasks the values embedded in it and says true when they can all be drawn,
-   * as the element first connects; false leaves the tasks as they were.
-   */
-  claim?: (host: WidgetHost) => boolean;
-  /** Loads the words of `locale` when some are not in yet; nothing when all are. */
-  words?: (locale: string) => Promise<unknown> | undefined;
-} = {};
-
 /** How long data embedded by a server render serves the runs after hydration: the client cache's time. */
 const embeddedReuse = 60_000;
 

@@ -28,7 +28,7 @@ function embeddedData(host: WidgetHost): EmbeddedData | undefined {
 /**
  * Gives a server-rendered element's tasks the values embedded in it for their loaders, when
  * every one was drawn for the arguments the element has now and passes its task's checks (see
- * `hydration.claim`).
+ * `Hydration.claim`).
  */
 export function claimEmbedded(host: WidgetHost): boolean {
   const embedded = embeddedData(host);
