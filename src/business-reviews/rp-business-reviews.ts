@@ -13,12 +13,7 @@ import { badgeProblem, type Badge } from '../trust-badge/badge-data.js';
 import { isCount, reviewListProblem } from '../api/checks.js';
 import { safeImageUrl, urlProblem } from '../core/safe-url.js';
 import { badgeWords, type BadgeMessages } from '../trust-badge/messages.js';
-import {
-  renderReview,
-  reviewSkeleton,
-  skeletonBones,
-  type Item,
-} from '../shared/review-card.js';
+import { renderReview, reviewSkeleton, skeletonBones, type Item } from '../shared/review-card.js';
 import { reviewStyles } from '../product-reviews/styles.js';
 import { pager, renderPager } from '../product-reviews/pagination.js';
 import { RpPageChangeEvent } from '../product-reviews/events.js';
