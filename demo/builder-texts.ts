@@ -2,8 +2,8 @@
  * The widget builder's own words, in the widgets' languages: one catalogue per language in
  * `demo/locales/`, checked against English by `npm test` as the widgets' are, and read the same way.
  */
-import { Catalogues, catalogueFiles, Words, type Texts } from '../src/shared/catalogue.js';
-import { displayName, intl } from '../src/shared/intl.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../src/core/catalogue.js';
+import { displayName, intl } from '../src/core/intl.js';
 import en from './locales/en.json' with { type: 'json' };
 
 export const builderCatalogues = new Catalogues(

@@ -39,7 +39,7 @@ import {
   type WidgetOption,
 } from './builder-code.js';
 import { builderWords, type BuilderTexts } from './builder-texts.js';
-import { displayName } from '../src/shared/intl.js';
+import { displayName } from '../src/core/intl.js';
 
 /** Fetched, not imported: `npm run analyze` writes it, and the build copies it as an asset. */
 const manifestUrl = new URL('../custom-elements.json', import.meta.url);

@@ -1,6 +1,6 @@
 // Every folder with catalogues names its files in one call,
 // `catalogueFiles((name) => import(`./locales/${name}.json`, { with: { type: 'json' } }))`, and the
-// list of languages is src/shared/catalogue-languages.json. The builds write that call out as one
+// list of languages is src/core/catalogue-languages.json. The builds write that call out as one
 // static `import()` per language: in dist/ (npm users' bundlers, whichever they are, see each
 // file, as a plain import) and in the CDN files (no lookup helper a bundler would add for a path
 // with a variable in it). Unbuilt sources (tests, the demo's dev server) run the call as written.
@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const languages = JSON.parse(readFileSync(`${root}src/shared/catalogue-languages.json`, 'utf8'));
+const languages = JSON.parse(readFileSync(`${root}src/core/catalogue-languages.json`, 'utf8'));
 
 /** The call as tsc and Vite meet it, whatever the spacing and line breaks. */
 const call =

@@ -12,6 +12,6 @@ export { RpReviewInbox } from './review-inbox/rp-review-inbox.js';
 export { RpFilterChangeEvent, RpPageChangeEvent } from './review-list/events.js';
 export { RpInvitationCreatedEvent } from './invite-button/events.js';
 export { RpElement } from './shared/rp-element.js';
-export { RpErrorEvent, RpLoadEvent } from './shared/events.js';
-export { rpConfigContext, type RpConfigValue } from './config/context.js';
+export { RpErrorEvent, RpLoadEvent } from './core/events.js';
+export { rpConfigContext, type RpConfigValue } from './core/context.js';
 export { defineElement } from './shared/define.js';

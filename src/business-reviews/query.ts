@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/resolve.js';
+import { ConfigError } from '../core/resolve.js';
 import type { QueryOf } from '../api/operation-types.js';
 
 type Order = NonNullable<QueryOf<'listBusinessUnitReviews'>['orderBy']>[number];

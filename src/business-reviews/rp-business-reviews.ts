@@ -2,20 +2,17 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
-import { widgetTask } from '../shared/widget-task.js';
-import { warnOnce } from '../shared/events.js';
+import { widgetTask, type ClientSource } from '../core/widget-task.js';
+import { warnOnce } from '../core/events.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { landmarkName } from '../shared/landmark.js';
-import { ConfigError, displayLocale } from '../config/resolve.js';
-import { findBusinessUnit, listBusinessUnitReviews } from '../api/business-units.js';
-import { badgeProblem, domainName, loadBadge, type Badge } from '../trust-badge/badge-data.js';
+import { ConfigError, displayLocale } from '../core/resolve.js';
+import { badgeProblem, type Badge } from '../business-summary/badge-data.js';
 import { isCount, reviewListProblem } from '../api/checks.js';
-import { safeImageUrl, urlProblem } from '../shared/safe-url.js';
+import { safeImageUrl, urlProblem } from '../core/safe-url.js';
 import { badgeWords, type BadgeMessages } from '../business-summary/messages.js';
 import {
-  fromBusinessReview,
   renderReview,
   reviewSkeleton,
   skeletonBones,
@@ -27,6 +24,7 @@ import { RpPageChangeEvent } from '../review-list/events.js';
 import { prepareDates } from '../review-list/messages.js';
 import { businessReviewWords, type BusinessReviewMessages } from './messages.js';
 import { reviewQuery } from './query.js';
+import { loadReviewsPage } from './reviews-data.js';
 import { businessReviewStyles } from './styles.js';
 import { Carousel } from './carousel.js';
 import { Clamps } from './clamps.js';
@@ -181,8 +179,10 @@ export class RpBusinessReviews extends RpElement {
   private readonly clamps = new Clamps(this);
 
   private readonly data = widgetTask(this, {
+    loader: 'business-page',
     args: () => [this.key, this.listPage()] as const,
-    task: ([key, page], { signal }) => this.load(key, page, signal),
+    task: ([key, page], { signal, client, embedded }) =>
+      this.load(key, page, signal, client, embedded as View | undefined),
     check: (view, [key, page]) => this.viewProblem(view, key, page),
   });
 
@@ -243,11 +243,13 @@ export class RpBusinessReviews extends RpElement {
     return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
   }
 
-  /** The view a server render embedded, with the time its header stops being reused. */
-  private embedded?: View & { until: number };
-  private ran = false;
-
-  private async load(key: string, page: number, signal: AbortSignal): Promise<View> {
+  private async load(
+    key: string,
+    page: number,
+    signal: AbortSignal,
+    client: ClientSource,
+    embedded: View | undefined,
+  ): Promise<View> {
     const config = this.requireConfig('apiKey');
     const query = reviewQuery(this, this.pageLanguage(), 10);
     const domain = this.domain?.trim();
@@ -256,30 +258,19 @@ export class RpBusinessReviews extends RpElement {
         `missing business-unit-id or domain: set one on <${this.localName}>, or business-unit-id on an <rp-config> ancestor.`,
       );
     }
-    // A first run with a view shown follows a hydration: its embedded header serves the page
-    // changes after it as long as the client's cache would have kept it.
-    const shown = this.data.value;
-    if (!this.ran && shown) this.embedded = { ...shown, until: Date.now() + 60_000 };
-    this.ran = true;
-    const kept = this.embedded?.key === key && Date.now() < this.embedded.until;
-    const client = clientFor(config);
-    const id = domain
-      ? (await findBusinessUnit(client, domainName(domain), { signal })).id
-      : config.businessUnitId!;
-    // The header's data is an extra: when it fails the reviews are still shown.
-    const header = () =>
-      loadBadge(client, { businessUnitId: id }, config.locale, signal).catch((error: Error) => {
-        if (!signal.aborted) warnOnce(this, `${error.message} The reviews are shown without it.`);
-        return undefined;
-      });
-    const [badge, list] = await Promise.all([
-      this.noHeader ? undefined : kept ? this.embedded!.badge : header(),
-      listBusinessUnitReviews(client, id, { ...query, page }, { signal }),
-    ]);
-    const reviews = Array.isArray(list.reviews) ? list.reviews : [];
-    const items = reviews
-      .filter((review) => review && typeof review === 'object')
-      .map(fromBusinessReview);
+    const { items, more, badge } = await loadReviewsPage(
+      client(config),
+      {
+        target: domain ? { domain } : { businessUnitId: config.businessUnitId! },
+        locale: config.locale,
+        query: { ...query, page },
+        header: !this.noHeader,
+        // The header of a view the element hydrated with serves the page changes after it.
+        kept: embedded?.key === key ? embedded : undefined,
+      },
+      signal,
+      (message) => warnOnce(this, message),
+    );
     // The carousel keeps the slides of the pages before.
     const slides = this.data.value?.key === key ? this.data.value.items : [];
     const before = this.carousel ? slides.slice(0, (page - 1) * query.perPage) : [];
@@ -288,9 +279,8 @@ export class RpBusinessReviews extends RpElement {
       page,
       perPage: query.perPage,
       items: [...before, ...items],
-      more: reviews.length >= query.perPage,
-      // Without a header, the empty state still links to the review form.
-      badge: badge ?? (this.noHeader && !items.length && page === 1 ? await header() : undefined),
+      more,
+      badge,
     };
   }
 

@@ -1,4 +1,4 @@
-import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
 import { ratingCatalogues, ratingMessages, type Messages } from '../shared/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 

@@ -1,7 +1,7 @@
 import { css, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { RpElement } from '../shared/rp-element.js';
-import { rpConfigContext, type RpConfigValue } from './context.js';
+import { rpConfigContext, type RpConfigValue } from '../core/context.js';
 
 function sameConfig(a: RpConfigValue, b: RpConfigValue): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RpConfigValue>;

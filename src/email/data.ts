@@ -3,7 +3,7 @@ import { getWebLinks, listBusinessUnitReviews } from '../api/business-units.js';
 import { listProductReviews } from '../api/product-reviews.js';
 import { inSupportedLocale } from '../api/resources.js';
 import { getStarSummary, type StarSummary } from '../api/summaries.js';
-import { regionLocale } from '../config/resolve.js';
+import { regionLocale } from '../core/resolve.js';
 import { reviewQuery } from '../business-reviews/query.js';
 import { splitSkus } from '../product-reviews/review-page.js';
 import { fromBusinessReview, fromPlatform, type Item } from '../review-list/review-card.js';

@@ -7,11 +7,11 @@
 import type { Client } from '../api/client.js';
 import { getWebLinks } from '../api/business-units.js';
 import { getStarImages, inSupportedLocale } from '../api/resources.js';
-import { regionLocale } from '../config/resolve.js';
+import { regionLocale } from '../core/resolve.js';
 import { formatNumber, ratingWords } from '../shared/messages.js';
 import { roundToHalf } from '../shared/stars.js';
 import { badgeWords } from '../business-summary/messages.js';
-import { loadBadge } from '../trust-badge/badge-data.js';
+import { loadBadge } from '../business-summary/badge-data.js';
 import { formatDate, reviewWords } from '../review-list/messages.js';
 import { serverClient, type ServerClientOptions } from '../ssr/server-client.js';
 import { loadReviews, loadRating, type EmailReviews } from './data.js';

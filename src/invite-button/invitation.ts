@@ -9,7 +9,7 @@ import type {
   InvitationLinkResponse,
   InvitationProduct,
 } from '../api/types.js';
-import { reportError } from '../shared/events.js';
+import { reportError } from '../core/events.js';
 import { describeFailure, retryable } from '../owner/failures.js';
 import { RpInvitationCreatedEvent } from './events.js';
 import type { InviteMessages } from './messages.js';

@@ -1,4 +1,4 @@
-import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
 import type { FailureWords } from '../owner/failures.js';
 import { ownerCatalogues } from '../owner/messages.js';
 import en from './locales/en.json' with { type: 'json' };

@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { RpElement } from '../shared/rp-element.js';
 import { controlStyles } from '../shared/control-styles.js';
-import { displayLocale, regionLocale } from '../config/resolve.js';
+import { displayLocale, regionLocale } from '../core/resolve.js';
 import { createClient, type Client } from '../api/client.js';
 import type { InvitationProduct } from '../api/types.js';
 import { inviteMessages, inviteWords, type InviteMessages } from './messages.js';

@@ -6,7 +6,7 @@ import type { RpBusinessReviews } from '../business-reviews/rp-business-reviews.
 import type { RpTrustBadge } from '../trust-badge/rp-trust-badge.js';
 import type { RpInviteButton } from '../invite-button/rp-invite-button.js';
 import type { RpReviewInbox } from '../review-inbox/rp-review-inbox.js';
-import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
+import type { RpErrorEvent, RpLoadEvent } from '../core/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
 import type { RpInvitationCreatedEvent } from '../invite-button/events.js';
 

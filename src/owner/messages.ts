@@ -1,4 +1,4 @@
-import { Catalogues, catalogueFiles } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles } from '../core/catalogue.js';
 import en from './locales/en.json' with { type: 'json' };
 
 /**

@@ -7,8 +7,8 @@ import {
   readAuthRedirect,
   tokenAddress,
 } from '../api/implicit-grant.js';
-import { reportError } from '../shared/events.js';
-import { ConfigError } from '../config/resolve.js';
+import { reportError } from '../core/events.js';
+import { ConfigError } from '../core/resolve.js';
 
 /** The words the sign-in says itself, from the catalogue of the element that shows them. */
 export interface SignInMessages {

@@ -15,12 +15,12 @@ import type {
 } from '../api/types.js';
 import { getWebLinks } from '../api/business-units.js';
 import { inSupportedLocale } from '../api/resources.js';
-import { widgetTask, type WidgetHost } from '../shared/widget-task.js';
-import { warnOnce } from '../shared/events.js';
+import { widgetTask, type ClientSource, type WidgetHost } from '../core/widget-task.js';
+import { warnOnce } from '../core/events.js';
 import { count, text } from '../shared/platform-values.js';
-import { safeUrl, urlProblem } from '../shared/safe-url.js';
+import { safeUrl, urlProblem } from '../core/safe-url.js';
 import { attributesProblem, reviewListProblem, summaryProblem } from '../api/checks.js';
-import { regionLocale } from '../config/resolve.js';
+import { regionLocale } from '../core/resolve.js';
 
 /** Where the data comes from; resolved inside the task so a config error reaches `error`. */
 export interface Source {
@@ -157,99 +157,144 @@ function viewProblem(
   );
 }
 
+/** Where a page's reviews are asked for: `Source` without its client. */
+export type Product = Omit<Source, 'client'>;
+
+/**
+ * What a run knows already, used only when made for the same key: a view whose summaries and
+ * link it may reuse, and the view shown. `warn` is told why an extra (bars by feature, the link
+ * to write a review) is missing.
+ */
+export interface PageHints {
+  kept?: PlatformView;
+  shown?: PlatformView;
+  warn?: (message: string) => void;
+}
+
 /**
  * The platform's view: the star summary (through the batch that `<rp-stars>` on the same page
  * shares), the attribute summaries and one page of reviews, requested in parallel. Paging and
- * filtering re-run it, but the summaries then come from the client's cache: only the page is
- * fetched again.
+ * filtering ask again, but the summaries then come from the client's cache (or from `kept`):
+ * only the page is fetched again.
  */
-export function platformTask(host: WidgetHost, args: () => PageArgs, source: () => Source) {
-  /** A view a server render embedded: its summaries and link serve the page changes after it. */
-  let embedded: { view: PlatformView; until: number } | undefined;
-  let ran = false;
+export async function loadProductPage(
+  client: Client,
+  { businessUnitId, locale, skus }: Product,
+  [key, page, perPage, starList, language]: PageArgs,
+  signal: AbortSignal,
+  hints: PageHints = {},
+): Promise<PlatformView> {
+  const known = (view?: PlatformView) => (view?.key === key ? view : undefined);
+  const kept = known(hints.kept);
+  const stars = parseStars(starList);
+  // Attribute bars and the review form's link are extras: when they fail, the reviews are
+  // still shown, and the console says once why the extra is missing.
+  const extra = <T>(request: Promise<T>, missing: string, fallback: T) =>
+    request.catch((error: Error) => {
+      if (!signal.aborted) hints.warn?.(`${error.message} ${missing}`);
+      return fallback;
+    });
+  const listed = (at: number, size: number, only: number[]) =>
+    listProductReviews(
+      client,
+      businessUnitId,
+      {
+        sku: skus,
+        page: at,
+        perPage: size,
+        language: language || undefined,
+        locale,
+        ...(only.length && { stars: only }),
+      },
+      { signal },
+    ).then(
+      (list) => list.productReviews,
+      (error: Error) => error,
+    );
+  // A product known to fit in one answer is asked for whole; otherwise the page is asked for
+  // along with the summary, and the whole list after it when the summary says it fits.
+  const fits = (summary?: StarSummary) => !!summary && summary.numberOfReviews.total <= WHOLE;
+  const early = fits(known(hints.shown)?.summary ?? kept?.summary);
+  const [summary, attributes, writeUrl, first] = await Promise.all([
+    kept?.summary ?? getStarSummary(client, businessUnitId, skus, { signal }),
+    kept?.attributes ??
+      extra(
+        batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
+          combineAttributes,
+        ),
+        'The reviews are shown without ratings by feature.',
+        [],
+      ),
+    // The badge asks for the same links in the same locale: one cached answer serves both.
+    kept
+      ? kept.writeUrl
+      : extra(
+          inSupportedLocale(
+            client,
+            regionLocale(locale),
+            (supported) => getWebLinks(client, businessUnitId, supported, { signal }),
+            { signal },
+          ).then((links) => safeUrl(links.evaluateUrl)),
+          'The reviews are shown without the link to write one.',
+          undefined,
+        ),
+    early ? listed(1, WHOLE, []) : listed(page, perPage, stars),
+  ]);
+  const whole = fits(summary);
+  // A first page shorter than asked, unfiltered, already holds every review of the language.
+  const failed = first instanceof Error;
+  const short = page === 1 && !stars.length && !failed && first.length < perPage;
+  const list =
+    failed || whole === early || (whole && short)
+      ? first
+      : await (whole ? listed(1, WHOLE, []) : listed(page, perPage, stars));
+  const view = { key, summary, attributes, writeUrl, page, perPage, stars, language };
+  if (list instanceof Error) {
+    if (signal.aborted) throw list;
+    throw new ListError(list, { ...view, reviews: [] });
+  }
+  if (!whole) return { ...view, reviews: list };
+  const all = newestFirst(list);
+  const chosen = stars.length ? all.filter((review) => stars.includes(review.stars)) : all;
+  return { ...view, reviews: chosen.slice((page - 1) * perPage, page * perPage), all };
+}
+
+/** Reviews imported from other sites for a page: their own summary and list. */
+export async function loadImportedPage(
+  client: Client,
+  { businessUnitId, skus }: Product,
+  [key, page, perPage, , language]: PageArgs,
+  signal: AbortSignal,
+): Promise<View<ImportedProductReview>> {
+  const [summary, list] = await Promise.all([
+    getImportedReviewsSummary(client, businessUnitId, skus, { signal }),
+    listImportedReviews(
+      client,
+      businessUnitId,
+      { sku: skus, page, perPage, language: language || undefined },
+      { signal },
+    ),
+  ]);
+  return { key, summary, reviews: list.productReviews, page, perPage, stars: [], language };
+}
+
+/** The platform's view of the element's arguments, through `loadProductPage`. */
+export function platformTask(
+  host: WidgetHost,
+  args: () => PageArgs,
+  source: (client: ClientSource) => Source,
+) {
   const task: Task<PageArgs, PlatformView> = widgetTask(host, {
+    loader: 'product-page',
     args,
-    task: async ([key, page, perPage, starList, language], { signal }): Promise<PlatformView> => {
-      const { client, businessUnitId, locale, skus } = source();
-      // A first run with a view shown follows a hydration. Its parts are not in the client's
-      // cache: they are kept as long as the cache would keep them.
-      if (!ran && task.value) embedded = { view: task.value, until: Date.now() + 60_000 };
-      ran = true;
-      const kept =
-        embedded && embedded.view.key === key && Date.now() < embedded.until
-          ? embedded.view
-          : undefined;
-      const stars = parseStars(starList);
-      // Attribute bars and the review form's link are extras: when they fail, the reviews are
-      // still shown, and the console says once why the extra is missing.
-      const extra = <T>(request: Promise<T>, missing: string, fallback: T) =>
-        request.catch((error: Error) => {
-          if (!signal.aborted) warnOnce(host, `${error.message} ${missing}`);
-          return fallback;
-        });
-      const listed = (at: number, size: number, only: number[]) =>
-        listProductReviews(
-          client,
-          businessUnitId,
-          {
-            sku: skus,
-            page: at,
-            perPage: size,
-            language: language || undefined,
-            locale,
-            ...(only.length && { stars: only }),
-          },
-          { signal },
-        ).then(
-          (list) => list.productReviews,
-          (error: Error) => error,
-        );
-      // A product known to fit in one answer is asked for whole; otherwise the page is asked for
-      // along with the summary, and the whole list after it when the summary says it fits.
-      const fits = (summary?: StarSummary) => !!summary && summary.numberOfReviews.total <= WHOLE;
-      const early = fits(task.value?.key === key ? task.value.summary : kept?.summary);
-      const [summary, attributes, writeUrl, first] = await Promise.all([
-        kept?.summary ?? getStarSummary(client, businessUnitId, skus, { signal }),
-        kept?.attributes ??
-          extra(
-            batchAttributeSummaries(client, businessUnitId, { skus, locale }, { signal }).then(
-              combineAttributes,
-            ),
-            'The reviews are shown without ratings by feature.',
-            [],
-          ),
-        // The badge asks for the same links in the same locale: one cached answer serves both.
-        kept
-          ? kept.writeUrl
-          : extra(
-              inSupportedLocale(
-                client,
-                regionLocale(locale),
-                (supported) => getWebLinks(client, businessUnitId, supported, { signal }),
-                { signal },
-              ).then((links) => safeUrl(links.evaluateUrl)),
-              'The reviews are shown without the link to write one.',
-              undefined,
-            ),
-        early ? listed(1, WHOLE, []) : listed(page, perPage, stars),
-      ]);
-      const whole = fits(summary);
-      // A first page shorter than asked, unfiltered, already holds every review of the language.
-      const failed = first instanceof Error;
-      const short = page === 1 && !stars.length && !failed && first.length < perPage;
-      const list =
-        failed || whole === early || (whole && short)
-          ? first
-          : await (whole ? listed(1, WHOLE, []) : listed(page, perPage, stars));
-      const view = { key, summary, attributes, writeUrl, page, perPage, stars, language };
-      if (list instanceof Error) {
-        if (signal.aborted) throw list;
-        throw new ListError(list, { ...view, reviews: [] });
-      }
-      if (!whole) return { ...view, reviews: list };
-      const all = newestFirst(list);
-      const chosen = stars.length ? all.filter((review) => stars.includes(review.stars)) : all;
-      return { ...view, reviews: chosen.slice((page - 1) * perPage, page * perPage), all };
+    task: (pageArgs, { signal, client, embedded }) => {
+      const from = source(client);
+      return loadProductPage(from.client, from, pageArgs, signal, {
+        // A view the element hydrated with: its parts are not in the client's cache.
+        kept: embedded as PlatformView | undefined,
+        shown: task.value,
+        warn: (message) => warnOnce(host, message),
+      });
     },
     check: (view, args) =>
       viewProblem(view, args) ||
@@ -263,33 +308,20 @@ export function platformTask(host: WidgetHost, args: () => PageArgs, source: () 
  * Reviews imported from other sites: their own summary and pages, never added to the
  * platform's numbers. The histogram's star filter does not apply to them; the language does.
  */
-export function importedTask(host: WidgetHost, args: () => PageArgs | [], source: () => Source) {
+export function importedTask(
+  host: WidgetHost,
+  args: () => PageArgs | [],
+  source: (client: ClientSource) => Source,
+) {
   return widgetTask(
     host,
     {
+      loader: 'imported-page',
       args: args as () => PageArgs,
-      task: async ([key, page, perPage, , language], { signal }) => {
-        if (!key) return undefined;
-        const { client, businessUnitId, skus } = source();
-        const [summary, list] = await Promise.all([
-          getImportedReviewsSummary(client, businessUnitId, skus, { signal }),
-          listImportedReviews(
-            client,
-            businessUnitId,
-            { sku: skus, page, perPage, language: language || undefined },
-            { signal },
-          ),
-        ]);
-        const reviews = list.productReviews;
-        return {
-          key,
-          summary,
-          reviews,
-          page,
-          perPage,
-          stars: [],
-          language,
-        } as View<ImportedProductReview>;
+      task: async (pageArgs, { signal, client }) => {
+        if (!pageArgs[0]) return undefined;
+        const from = source(client);
+        return loadImportedPage(from.client, from, pageArgs as PageArgs, signal);
       },
       check: (view, args) => view !== undefined && viewProblem(view, args as PageArgs),
     },

@@ -2,11 +2,11 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
+import type { ClientSource } from '../core/widget-task.js';
 import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
-import { ConfigError, displayLocale } from '../config/resolve.js';
+import { ConfigError, displayLocale } from '../core/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
 import {
   languageName,
@@ -217,13 +217,13 @@ export class RpProductReviews extends RpElement {
   private readonly platform = platformTask(
     this,
     () => this.args(this.page, parseStars(this.stars).join(',')),
-    () => this.source(),
+    (client) => this.source(client),
   );
 
   private readonly imported = importedTask(
     this,
     () => (this.includeImported ? this.args(this.importedPage, '') : []),
-    () => this.source(),
+    (client) => this.source(client),
   );
 
   /** Configuration and SKUs: a change means another product, so nothing old is shown. */
@@ -248,12 +248,12 @@ export class RpProductReviews extends RpElement {
     return displayLocale(this.config, this).split('-')[0]!.toLowerCase();
   }
 
-  private source(): Source {
+  private source(client: ClientSource): Source {
     const config = this.requireConfig('apiKey', 'businessUnitId');
     const skus = splitSkus(this.sku);
     if (!skus.length) throw new ConfigError(`missing sku: set it on <${this.localName}>.`);
     const { businessUnitId, locale } = config;
-    return { client: clientFor(config), businessUnitId: businessUnitId!, locale, skus };
+    return { client: client(config), businessUnitId: businessUnitId!, locale, skus };
   }
 
   override connectedCallback(): void {

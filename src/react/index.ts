@@ -14,7 +14,7 @@ import { RpProductReviews as RpProductReviewsElement } from '../product-reviews/
 import { RpBusinessReviews as RpBusinessReviewsElement } from '../business-reviews/rp-business-reviews.js';
 import { RpInviteButton as RpInviteButtonElement } from '../invite-button/rp-invite-button.js';
 import { RpReviewInbox as RpReviewInboxElement } from '../review-inbox/rp-review-inbox.js';
-import type { RpErrorEvent, RpLoadEvent } from '../shared/events.js';
+import type { RpErrorEvent, RpLoadEvent } from '../core/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
 import type { RpInvitationCreatedEvent } from '../invite-button/events.js';
 // The JSX types of the tags stay available from this entry too (they also live in `react-jsx`).

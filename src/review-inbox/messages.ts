@@ -1,4 +1,4 @@
-import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
 import type { SignInMessages } from '../owner/sign-in.js';
 import type { FailureWords } from '../owner/failures.js';
 import { ownerCatalogues } from '../owner/messages.js';

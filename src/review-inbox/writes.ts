@@ -5,7 +5,7 @@ import { createComment, setConversationState, updateComment } from '../api/conve
 import { HttpError, RateLimitError, TokenExpiredError } from '../api/errors.js';
 import type { PrivateConversation } from '../api/types.js';
 import { lost, unusable } from '../owner/failures.js';
-import { reportError } from '../shared/events.js';
+import { reportError } from '../core/events.js';
 import { drafts } from './drafts.js';
 import type { InboxMessages } from './messages.js';
 

@@ -1,5 +1,5 @@
-import { Catalogues, catalogueFiles, Words, type Texts } from '../shared/catalogue.js';
-import { displayName, intl } from '../shared/intl.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
+import { displayName, intl } from '../core/intl.js';
 import { prepareFormats } from '../shared/messages.js';
 import en from './locales/en.json' with { type: 'json' };
 

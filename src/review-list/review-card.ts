@@ -6,7 +6,7 @@ import type {
   PublicProductReview,
 } from '../api/types.js';
 import { renderStars } from '../shared/stars.js';
-import { safeImageUrl } from '../shared/safe-url.js';
+import { safeImageUrl } from '../core/safe-url.js';
 import { TEXT_LENGTH, count, text } from '../shared/platform-values.js';
 import { isRating } from '../api/checks.js';
 import { formatNumber } from '../shared/messages.js';

@@ -1,4 +1,4 @@
-import { intl } from './intl.js';
+import { intl } from '../core/intl.js';
 
 /**
  * A landmark's name, numbered from the second element of the same tag in the same document (or

@@ -1,5 +1,5 @@
-import { Catalogues, catalogueFiles, Words, type Texts } from './catalogue.js';
-import { intl } from './intl.js';
+import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
+import { intl } from '../core/intl.js';
 import { newTask } from './render-slices.js';
 import en from './locales/en.json' with { type: 'json' };
 

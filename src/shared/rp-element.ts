@@ -1,19 +1,20 @@
 import { LitElement, adoptStyles } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { rpConfigContext, type RpConfigValue } from '../config/context.js';
+import { rpConfigContext, type RpConfigValue } from '../core/context.js';
 import {
   ConfigError,
   displayLocale,
   mergeConfig,
   resolveConfig,
   type ResolvedConfig,
-} from '../config/resolve.js';
-import { configUndefined } from '../config/definition.js';
-import type { Words } from './catalogue.js';
+} from '../core/resolve.js';
+import { configUndefined } from '../core/definition.js';
+import type { Words } from '../core/catalogue.js';
 import { prepareLocale } from './messages.js';
 import { renderTurn } from './render-slices.js';
-import { hydration, isPreloaded, tasksOf } from './widget-task.js';
+import { isPreloaded } from '../core/widget-task.js';
+import { hydrationFor, type Hydration } from '../core/hydration.js';
 
 const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
 
@@ -44,8 +45,8 @@ export class RpElement extends LitElement {
   @state()
   protected inheritedConfig?: RpConfigValue;
 
-  /** Whether the first update hydrates a shadow root the server drew (see `createRenderRoot`). */
-  private hydrating = false;
+  /** The page's hydration, while the first update hydrates a shadow root the server drew. */
+  private hydrating?: Hydration;
 
   /**
    * A shadow root the server drew is hydrated when `rp-widgets/hydrate` can use the data
@@ -54,9 +55,12 @@ export class RpElement extends LitElement {
    * emptied and drawn afresh, as a client-rendered element's.
    */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const usable = hydration.claim?.(this, tasksOf(this)) ?? false;
+    // Only a server-rendered element (a shadow root, a child with its data) asks for hydration.
+    const served = this.shadowRoot ?? this.firstElementChild;
+    const hydration = served ? hydrationFor(this) : undefined;
+    const usable = hydration?.claim(this);
     if (!this.shadowRoot || usable) {
-      this.hydrating = !!this.shadowRoot;
+      if (this.shadowRoot) this.hydrating = hydration;
       return super.createRenderRoot();
     }
     // attachShadow on a declarative shadow root empties it (the server's styles too).
@@ -144,8 +148,8 @@ export class RpElement extends LitElement {
       if (this.hydrating) {
         // It hydrates with its words in: drawn without them (its catalogue loading) the first
         // draw would differ from the server's HTML, which stays shown meanwhile.
-        this.hydrating = false;
-        const words = hydration.words?.(displayLocale(this.config, this));
+        const words = this.hydrating.words(displayLocale(this.config, this));
+        this.hydrating = undefined;
         const next = () => this.scheduleUpdate();
         if (words) return words.then(next, next);
       }

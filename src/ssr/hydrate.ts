@@ -15,15 +15,21 @@ import { loadWords, wordsReady } from './words.js';
  * awaited at the top level, which Vite 6's dependency pre-bundling and Astro 5 refuse.
  */
 export const ready: Promise<void> = Promise.all([
-  import('../shared/widget-task.js'),
+  import('@lit/context'),
+  import('../core/hydration.js'),
   import('./embedded.js'),
 ])
-  .then(([{ hydration }, { claimEmbedded }]) => {
-    // Server-rendered widgets take their embedded data as they first connect, and hydrate with
-    // their words in. Here, not in the elements, so that pages without server rendering carry
-    // none of it.
-    hydration.claim = claimEmbedded;
-    hydration.words = (locale) => (wordsReady(locale) ? undefined : loadWords([locale]));
+  .then(([{ ContextProvider }, { hydrationContext }, { claimEmbedded }]) => {
+    // Server-rendered widgets ask the document, as they first connect, for their embedded data
+    // and for their words before they hydrate. Provided here, not in the elements, so that pages
+    // without server rendering carry none of it.
+    new ContextProvider(document.documentElement, {
+      context: hydrationContext,
+      initialValue: {
+        claim: claimEmbedded,
+        words: (locale) => (wordsReady(locale) ? undefined : loadWords([locale])),
+      },
+    });
     return import('../storefront.js');
   })
   .then(() => undefined);

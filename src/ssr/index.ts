@@ -12,15 +12,14 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { LitElement } from 'lit';
 import '../define.js';
 import type { Client } from '../api/client.js';
-import { withClient } from '../shared/client-for.js';
-import { tasksOf, type EmbeddedData, type WidgetHost } from '../shared/widget-task.js';
+import { taskOf, type EmbeddedData, type WidgetHost } from '../core/widget-task.js';
 import { scriptJson } from '../shared/json-ld.js';
 import { loadWords } from './words.js';
 import { organizationJsonLd } from '../trust-badge/structured-data.js';
 import { productJsonLd } from '../product-reviews/json-ld.js';
 import { splitSkus, type PlatformView } from '../product-reviews/review-page.js';
 import { fromPlatform } from '../review-list/review-card.js';
-import type { Badge } from '../trust-badge/badge-data.js';
+import type { Badge } from '../business-summary/badge-data.js';
 import type { AnswerCache } from './answer-cache.js';
 import { serverClient } from './server-client.js';
 
@@ -37,12 +36,38 @@ export type {
 /** The elements a server can render with their data. */
 export type ServerTag =
   'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews' | 'rp-business-reviews';
-const serverTags: readonly string[] = [
-  'rp-stars',
-  'rp-trust-badge',
-  'rp-product-reviews',
-  'rp-business-reviews',
-];
+
+/** How a server renders one tag with its data. */
+interface Served {
+  /**
+   * The loaders its tasks run, in the order the server runs them: a later one's arguments may
+   * read an earlier one's value (the stars' words are those of the rating drawn).
+   */
+  loaders: readonly string[];
+  /** The JSON-LD child it writes in the browser with `structured-data`, from the loaded values. */
+  jsonLd?: (host: LitElement, loaded: Record<string, unknown>) => object | undefined;
+}
+
+/** Every element a server renders, and how: the one place that names them. */
+const served: Record<ServerTag, Served> = {
+  'rp-stars': { loaders: ['rating', 'star-extras'] },
+  'rp-trust-badge': {
+    loaders: ['badge'],
+    jsonLd: (_, { badge }) => (badge ? organizationJsonLd(badge as Badge) : undefined),
+  },
+  'rp-product-reviews': {
+    loaders: ['product-page', 'imported-page'],
+    jsonLd: (host, { 'product-page': page }) => {
+      if (!page) return undefined;
+      const view = page as PlatformView;
+      const { sku, productName } = host as LitElement & { sku?: string; productName?: string };
+      const reviews = view.reviews.map(fromPlatform);
+      return productJsonLd(view.summary, reviews, splitSkus(sku), productName);
+    },
+  },
+  'rp-business-reviews': { loaders: ['business-page'] },
+};
+const serverTags = Object.keys(served);
 
 /** One element to render: its tag and its attributes, as in the page (`true` for a bare one). */
 export interface ServerElement {
@@ -147,23 +172,20 @@ async function prepare(
     renderer.setAttribute(name, value === true ? '' : String(value));
   }
   const host = renderer.element as LitElement & WidgetHost;
-  const data: EmbeddedData = { at: Date.now(), maxAge: options.maxAge ?? 600_000, tasks: [] };
+  const data: EmbeddedData = { at: Date.now(), maxAge: options.maxAge ?? 600_000, loaded: {} };
   let complete = true;
-  // In order: a later task's arguments may read an earlier one's value (the stars' label).
-  for (const source of tasksOf(host)) {
+  for (const loader of served[element.tag].loaders) {
+    const source = taskOf(host, loader);
+    if (!source) continue;
     const args = source.args();
     try {
-      const value = asJson(await withClient(client, () => source.run(args, signal)));
-      if (value === undefined) {
-        data.tasks.push(null);
-        continue;
-      }
+      const value = asJson(await source.run(args, signal, () => client));
+      if (value === undefined) continue;
       const preloaded = { args: JSON.stringify(args), value };
       source.preload(preloaded);
-      data.tasks.push(preloaded);
+      data.loaded[loader] = preloaded;
     } catch (error) {
       complete = false;
-      data.tasks.push(null);
       options.onError?.(error instanceof Error ? error : new Error(String(error)), element);
     }
   }
@@ -172,15 +194,10 @@ async function prepare(
 
 /** The JSON-LD child the element writes in the browser, written here for crawlers. */
 function jsonLd(element: ServerElement, host: LitElement, data: EmbeddedData): object | undefined {
-  const value = data.tasks[0]?.value;
-  if (!value || !element.attributes?.['structured-data']) return undefined;
-  if (element.tag === 'rp-trust-badge') return organizationJsonLd(value as Badge);
-  if (element.tag === 'rp-product-reviews') {
-    const view = value as PlatformView;
-    const { sku, productName } = host as LitElement & { sku?: string; productName?: string };
-    return productJsonLd(view.summary, view.reviews.map(fromPlatform), splitSkus(sku), productName);
-  }
-  return undefined;
+  const write = served[element.tag].jsonLd;
+  if (!write || !element.attributes?.['structured-data']) return undefined;
+  const values = Object.entries(data.loaded).map(([loader, { value }]) => [loader, value]);
+  return write(host, Object.fromEntries(values) as Record<string, unknown>);
 }
 
 /**

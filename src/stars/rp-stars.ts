@@ -2,29 +2,21 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
-import { widgetTask } from '../shared/widget-task.js';
+import { widgetTask } from '../core/widget-task.js';
 import { taskEnd } from '../shared/render-slices.js';
-import { renderStars, roundToHalf, starStyles } from '../shared/stars.js';
+import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, ratingWords } from '../shared/messages.js';
-import { getStarSummary } from '../api/summaries.js';
-import { getBusinessUnit } from '../api/business-units.js';
-import { getStarImages, getStarText, inSupportedLocale } from '../api/resources.js';
-import { safeImageUrl, safeUrl, urlProblem } from '../shared/safe-url.js';
-import { distributionProblem, ratingProblem } from '../api/checks.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
-import { text } from '../shared/platform-values.js';
-import { displayLocale, regionLocale } from '../config/resolve.js';
-
-/** What the element draws, whichever source it came from. */
-interface Rating {
-  /** The average (or TrustScore) to one decimal's precision. */
-  score: number;
-  /** The value the platform draws: its own half-star value for a business. */
-  stars: number;
-  total: number | undefined;
-}
+import { displayLocale } from '../core/resolve.js';
+import {
+  fixedRating,
+  loadRating,
+  loadStarExtras,
+  storedExtrasProblem,
+  storedRatingProblem,
+  type StarExtras,
+} from './rating.js';
 
 let loadingTimer: Promise<void> | undefined;
 
@@ -165,49 +157,25 @@ export class RpStars extends RpElement {
   private observer?: IntersectionObserver;
 
   private readonly rating = widgetTask(this, {
+    loader: 'rating',
     args: () => {
       const { apiKey, baseUrl, businessUnitId, locale } = this.config;
       return [this.value, this.sku, apiKey, baseUrl, businessUnitId, locale, this.waiting] as const;
     },
-    task: async ([value, sku, , , , , waiting], { signal }): Promise<Rating> => {
-      if (value !== undefined && value !== null) {
-        const number = value.trim() === '' ? NaN : Number(value);
-        if (!Number.isFinite(number) || number < 0 || number > 5) {
-          throw new RangeError(`value "${value}" is not a rating from 0 to 5; nothing is drawn.`);
-        }
-        return { score: number, stars: roundToHalf(number), total: undefined };
-      }
-      if (waiting) return initialState as never;
+    task: async ([value, sku, , , , , waiting], { signal, client }) => {
+      if (value !== undefined && value !== null) return fixedRating(value);
+      if (waiting) return initialState;
       const config = this.requireConfig('apiKey', 'businessUnitId');
-      const client = clientFor(config);
-      if (sku?.trim()) {
-        const summary = await getStarSummary(client, config.businessUnitId!, sku.split(','), {
-          signal,
-        });
-        const total = summary.numberOfReviews.total;
-        return {
-          score: summary.starsAverage,
-          stars: roundToHalf(summary.starsAverage),
-          total,
-        };
-      }
-      const unit = await getBusinessUnit(client, config.businessUnitId!, { signal });
-      return {
-        score: unit.trustScore,
-        stars: roundToHalf(unit.stars),
-        total: unit.numberOfReviews.total,
-      };
+      return loadRating(client(config), { businessUnitId: config.businessUnitId!, sku }, signal);
     },
-    check: ({ score, stars, total }) =>
-      ratingProblem(score, 'score') ||
-      ratingProblem(stars, 'stars') ||
-      (total === undefined ? undefined : distributionProblem({ total }, 'numberOfReviews')),
+    check: storedRatingProblem,
   });
 
   /** The platform's words and star image depend on the drawn value and the locale. */
   private readonly extras = widgetTask(
     this,
     {
+      loader: 'star-extras',
       args: () =>
         [
           this.rating.value?.stars,
@@ -215,26 +183,13 @@ export class RpStars extends RpElement {
           this.variant === 'image',
           this.config.locale,
         ] as const,
-      task: async ([stars, label, image], { signal }) => {
+      task: async ([stars, label, image], { signal, client }): Promise<StarExtras> => {
         if (stars === undefined || (!label && !image)) return {};
         const config = this.requireConfig('apiKey');
-        const client = clientFor(config);
-        const [words, images] = await Promise.all([
-          label
-            ? inSupportedLocale(
-                client,
-                regionLocale(config.locale),
-                (supported) => getStarText(client, stars, supported, { signal }),
-                { signal },
-              )
-            : undefined,
-          image ? getStarImages(client, stars, { signal }) : undefined,
-        ]);
-        return { label: text(words?.string), image: safeUrl(images?.starSvg?.url) };
+        const { locale } = config;
+        return loadStarExtras(client(config), { stars, locale, label, image }, signal);
       },
-      check: ({ label, image }) =>
-        (label !== undefined && text(label) !== label && 'label is not a short text') ||
-        urlProblem(image, 'image', safeImageUrl),
+      check: storedExtrasProblem,
     },
     // Without a label or an image it never runs: no request and no update of its own.
     { load: false, when: () => this.showLabel || this.variant === 'image' },

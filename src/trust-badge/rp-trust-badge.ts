@@ -2,13 +2,12 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
-import { clientFor } from '../shared/client-for.js';
-import { widgetTask } from '../shared/widget-task.js';
+import { widgetTask } from '../core/widget-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, formatPercent } from '../shared/messages.js';
-import { ConfigError, displayLocale } from '../config/resolve.js';
-import { InactiveError, badgeProblem, loadBadge } from './badge-data.js';
+import { ConfigError, displayLocale } from '../core/resolve.js';
+import { InactiveError, badgeProblem, loadBadge } from '../business-summary/badge-data.js';
 import { badgeWords } from '../business-summary/messages.js';
 import { organizationJsonLd } from './structured-data.js';
 import { syncJsonLd } from '../shared/json-ld.js';
@@ -86,11 +85,12 @@ export class RpTrustBadge extends RpElement {
   @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
 
   private readonly badge = widgetTask(this, {
+    loader: 'badge',
     args: () => {
       const { apiKey, baseUrl, businessUnitId, locale } = this.config;
       return [this.domain?.trim(), apiKey, baseUrl, businessUnitId, locale] as const;
     },
-    task: ([domain], { signal }) => {
+    task: async ([domain], { signal, client }) => {
       const config = this.requireConfig('apiKey');
       const { businessUnitId } = config;
       if (!domain && !businessUnitId) {
@@ -99,7 +99,7 @@ export class RpTrustBadge extends RpElement {
         );
       }
       const target = domain ? { domain } : { businessUnitId: businessUnitId! };
-      return loadBadge(clientFor(config), target, config.locale, signal);
+      return loadBadge(client(config), target, config.locale, signal);
     },
     check: badgeProblem,
   });

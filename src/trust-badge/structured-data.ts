@@ -1,4 +1,4 @@
-import type { Badge } from './badge-data.js';
+import type { Badge } from '../business-summary/badge-data.js';
 
 /**
  * schema.org Organization with its AggregateRating, holding exactly the numbers the badge shows

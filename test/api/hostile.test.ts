@@ -24,7 +24,7 @@ import {
 } from '../../src/api/product-reviews.js';
 import { getStarSummary } from '../../src/api/summaries.js';
 import { authorizeUrl, isAllowedRedirectUri } from '../../src/api/implicit-grant.js';
-import { safeUrl } from '../../src/shared/safe-url.js';
+import { safeUrl } from '../../src/core/safe-url.js';
 import { MOCK_API_KEY, MOCK_USERS, createMockPlatform } from '../../src/mock/index.js';
 
 // A host of its own for each test, as in the client's own tests.

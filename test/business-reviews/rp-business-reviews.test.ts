@@ -6,7 +6,7 @@ import { spyOnIntl } from '../support/intl-spy.js';
 import '../../src/business-reviews/define.js';
 import '../../src/trust-badge/define.js';
 import type { RpBusinessReviews } from '../../src/business-reviews/rp-business-reviews.js';
-import type { RpErrorEvent } from '../../src/shared/events.js';
+import type { RpErrorEvent } from '../../src/core/events.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import { unitScore } from '../../src/mock/summaries.js';
 import { assertContract, requests, startMock } from '../support/platform.js';

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/config/define.js';
 import { RpConfig } from '../../src/config/rp-config.js';
 import { RpElement } from '../../src/shared/rp-element.js';
-import { ConfigError, regionLocale, resolveConfig } from '../../src/config/resolve.js';
+import { ConfigError, regionLocale, resolveConfig } from '../../src/core/resolve.js';
 import { defineElement } from '../../src/shared/define.js';
 
 /** A bare configured element: shows what a widget receives. */

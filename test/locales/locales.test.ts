@@ -4,7 +4,7 @@ import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { startMock } from '../support/platform.js';
 import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import '../../src/define.js';
-import { Catalogues, Words, type Catalogue } from '../../src/shared/catalogue.js';
+import { Catalogues, Words, type Catalogue } from '../../src/core/catalogue.js';
 import { ratingCatalogues, ratingWords } from '../../src/shared/messages.js';
 import { badgeCatalogues } from '../../src/business-summary/messages.js';
 import { reviewCatalogues, reviewWords } from '../../src/review-list/messages.js';

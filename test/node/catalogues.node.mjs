@@ -26,7 +26,7 @@ const sets = [
 ];
 /** The one list of catalogue languages (English aside). */
 const languages = JSON.parse(
-  readFileSync(new URL('../../src/shared/catalogue-languages.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../src/core/catalogue-languages.json', import.meta.url), 'utf8'),
 );
 const read = (set, file) =>
   JSON.parse(readFileSync(new URL(`locales/${file}`, set.folder), 'utf8'));
@@ -114,7 +114,7 @@ for (const set of sets) {
 
   test(`${set.name}: locales/ holds a catalogue for every language of the list, loaded by ${set.loader}`, () => {
     const others = files.filter((f) => f !== 'en.json').map((f) => f.replace(/\.json$/, ''));
-    assert.deepEqual(others.sort(), [...languages].sort(), 'src/shared/catalogue-languages.json');
+    assert.deepEqual(others.sort(), [...languages].sort(), 'src/core/catalogue-languages.json');
     assert.match(loader, /catalogueFiles\(\(name\) => import\(`\.\/locales\/\$\{name\}\.json`/);
   });
 }

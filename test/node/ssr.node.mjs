@@ -79,15 +79,15 @@ test('stars, badge, product and business reviews: texts, numbers, links and thei
   assert.match(textOf(business), /Acme Outdoor has TrustScore 4\.1/);
   assert.equal((business.match(/<article part="review"/g) ?? []).length, 10);
 
-  // The data each element drew from, for the browser: every task's value and arguments.
+  // The data each element drew from, for the browser: each loader's value and arguments.
   const starsData = embedded(stars);
-  assert.deepEqual(starsData.tasks[0].value, {
-    score: starsData.tasks[0].value.score,
+  assert.deepEqual(starsData.loaded.rating.value, {
+    score: starsData.loaded.rating.value.score,
     stars: 4.5,
     total: 423,
   });
-  assert.equal(embedded(badge).tasks[0].value.total, 700);
-  assert.equal(embedded(product).tasks[0].value.reviews.length, 3);
+  assert.equal(embedded(badge).loaded.badge.value.total, 700);
+  assert.equal(embedded(product).loaded['product-page'].value.reviews.length, 3);
   assert.ok(Date.now() - starsData.at < 60_000);
 });
 
@@ -118,7 +118,7 @@ test("a path as browserBaseUrl (a proxy on the shop's domain): rendered with its
   for (const html of [stars, reviews])
     assert.match(html, /^<rp-[a-z-]+ [^>]*base-url="\/reviews-api"/);
   assert.match(stars, /aria-label="Rated 4\.5 out of 5 stars, 423 reviews"/);
-  assert.equal(embedded(reviews).tasks[0].value.reviews.length, 3);
+  assert.equal(embedded(reviews).loaded['product-page'].value.reviews.length, 3);
   // The server's requests went to its own baseUrl, none to the path.
   assert.ok(api.sent.length > 0 && api.sent.every((line) => !line.includes('reviews-api')));
 });
@@ -157,7 +157,9 @@ test('hostile review text is escaped: text in the HTML, never markup; the data c
   // Exactly the two scripts written here, each whole; the review's text is inside their JSON.
   assert.equal((html.match(/<script/g) ?? []).length, 2);
   assert.equal((html.match(/<\/script>/g) ?? []).length, 2);
-  assert.ok(embedded(html).tasks[0].value.reviews.some((item) => item.content === hostile));
+  assert.ok(
+    embedded(html).loaded['product-page'].value.reviews.some((item) => item.content === hostile),
+  );
   assert.ok(jsonLdOf(html).review.some((item) => item.reviewBody === hostile));
 });
 
@@ -214,7 +216,7 @@ test('a kept answer is gone after purgeDeleted() once the mock lists its review 
     Math.ceil(deletions.reviews.length / 400),
   );
 
-  const [shown] = embedded(first).tasks[0].value.reviews;
+  const [shown] = embedded(first).loaded['product-page'].value.reviews;
   deletions.productReviews.push({ productReviewId: shown.id, deletedAt: new Date().toISOString() });
   api.sent.length = 0;
   const result = await purge();
@@ -240,7 +242,7 @@ test('a kept answer is gone after purgeDeleted() once the mock lists its review 
   );
 
   // A deleted consumer drops every answer that names them.
-  const other = embedded(first).tasks[0].value.reviews[1];
+  const other = embedded(first).loaded['product-page'].value.reviews[1];
   const consumer = api.platform.data.productReviews.find((item) => item.id === other.id).consumer
     .id;
   deletions.consumers.push({ consumerId: consumer, deletedAt: new Date().toISOString() });
@@ -286,7 +288,10 @@ for (const [name, arrange] of faults) {
         /<template shadowroot="open" shadowrootmode="open"><style>[\s\S]*:host/,
       );
       assert.equal(textOf(element), '');
-      assert.equal(embedded(element).tasks[0], null);
+      const { loaded } = embedded(element);
+      for (const loader of ['rating', 'badge', 'product-page', 'business-page']) {
+        assert.equal(loaded[loader], undefined);
+      }
       assert.ok(!element.includes('application/ld+json'));
     }
   });

@@ -15,7 +15,7 @@ import '../../src/product-reviews/define.js';
 import '../../src/config/define.js';
 import { RpStars } from '../../src/stars/rp-stars.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
-import type { RpErrorEvent } from '../../src/shared/events.js';
+import type { RpErrorEvent } from '../../src/core/events.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import { holdRequests } from '../support/hold.js';
 

@@ -49,12 +49,20 @@ export async function renderFixture(origin, locale = 'en-US', sku = MOCK_IDS.sku
 
 const dataScript = /(<script type="application\/json" data-rp-data>)(.*?)(<\/script>)/gs;
 
-/** Rewrites the first task's embedded value of every widget with `change(tag, value)`. */
+/** The loader of each widget's main value, as `rp-widgets/ssr` names it in the embedded data. */
+const mainLoader = {
+  'rp-stars': 'rating',
+  'rp-trust-badge': 'badge',
+  'rp-product-reviews': 'product-page',
+  'rp-business-reviews': 'business-page',
+};
+
+/** Rewrites the main embedded value of every widget with `change(tag, value)`. */
 function tamper(html, change) {
   return html.replace(/<(rp-[a-z-]+)[\s\S]*?(?=<\/\1>)/g, (element, tag) =>
     element.replace(dataScript, (_, open, json, close) => {
       const data = JSON.parse(json);
-      change(tag, data.tasks[0].value);
+      change(tag, data.loaded[mainLoader[tag]].value);
       return open + JSON.stringify(data).replaceAll('<', '\\u003c') + close;
     }),
   );

@@ -134,7 +134,7 @@ it('with scripts off, the page shows the stars, numbers, review texts and links,
   const data = JSON.parse(
     doc.querySelector('rp-product-reviews > script[data-rp-data]')!.textContent!,
   );
-  const first = data.tasks[0].value.reviews[0];
+  const first = data.loaded['product-page'].value.reviews[0];
   expect(text(reviews[0])).to.contain(first.content.replace(/\s+/g, ' ').trim());
   expect(text(product.querySelector('[part="summary"]'))).to.contain('Based on 423 reviews');
 

@@ -4,7 +4,7 @@ import '../../src/trust-badge/define.js';
 import '../../src/stars/define.js';
 import '../../src/config/define.js';
 import type { RpTrustBadge } from '../../src/trust-badge/rp-trust-badge.js';
-import type { RpErrorEvent } from '../../src/shared/events.js';
+import type { RpErrorEvent } from '../../src/core/events.js';
 import { MOCK_API_KEY, MOCK_IDS, type MockPlatform } from '../../src/mock/index.js';
 import type { Logos } from '../../src/api/types.js';
 import { unitScore } from '../../src/mock/summaries.js';

@@ -1,28 +1,39 @@
-import { Task, TaskStatus, initialState, type TaskConfig } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
-import { configDefinition, configUndefined } from '../config/definition.js';
+import { configDefinition, configUndefined } from './definition.js';
+import { clientFor } from './client-for.js';
+import type { Client } from '../api/client.js';
+import type { ResolvedConfig } from './resolve.js';
 
 /** A Lit element, as far as a widget task needs it. */
 export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
 
-/** A task's value as a server render drew it, with the arguments it was drawn for (as JSON). */
+/** A loader's value as a server render drew it, with the arguments it was drawn for (as JSON). */
 export interface Preloaded {
   args: string;
   value: unknown;
 }
 
-/** What `rp-widgets/ssr` writes into a rendered element: when, for how long, each task's value. */
+/**
+ * What `rp-widgets/ssr` writes into a rendered element: when, for how long, and each loader's
+ * value by the loader's name (with the arguments it ran with). Loaders that failed are absent.
+ */
 export interface EmbeddedData {
   at: number;
   maxAge: number;
-  tasks: (Preloaded | null)[];
+  loaded: Record<string, Preloaded>;
 }
 
-/** A widget task's arguments and function, for a server render to run before drawing. */
+/** Gives the client for a configuration: one per configuration in the browser, the render's own on a server. */
+export type ClientSource = (
+  config: Pick<ResolvedConfig, 'apiKey' | 'baseUrl' | 'timeout'>,
+) => Client;
+
+/** A widget task's arguments and run, for a server render to run before drawing. */
 export interface TaskSource {
   args: () => readonly unknown[];
-  run: (args: readonly unknown[], signal: AbortSignal) => Promise<unknown>;
+  run: (args: readonly unknown[], signal: AbortSignal, client: ClientSource) => Promise<unknown>;
   preload(value: Preloaded | undefined): void;
   /**
    * Why a value the task did not compute itself (embedded in the page) cannot be drawn for the
@@ -33,29 +44,34 @@ export interface TaskSource {
   readonly preset: string | undefined;
 }
 
-/** Each host's tasks in the order its class makes them: the same order on server and page. */
-const hostTasks = new WeakMap<WidgetHost, TaskSource[]>();
+/** Each host's tasks by the name of the loader they run. */
+const hostTasks = new WeakMap<WidgetHost, Map<string, TaskSource>>();
 
-/** The widget tasks of `host`, in creation order (used by `rp-widgets/ssr`). */
-export const tasksOf = (host: WidgetHost): readonly TaskSource[] => hostTasks.get(host) ?? [];
+/** The task of `host` that runs `loader`, if it has one (used by `rp-widgets/ssr` and hydration). */
+export const taskOf = (host: WidgetHost, loader: string): TaskSource | undefined =>
+  hostTasks.get(host)?.get(loader);
+
+/** The tasks of `host` by loader name, in the order they were made. */
+export const tasksOf = (host: WidgetHost): ReadonlyMap<string, TaskSource> =>
+  hostTasks.get(host) ?? new Map();
 
 /** Whether `host` draws preloaded data: its first draw is then not held. */
 export const isPreloaded = (host: WidgetHost): boolean =>
-  tasksOf(host).some((source) => source.preset !== undefined);
+  [...tasksOf(host).values()].some((source) => source.preset);
 
-/**
- * Set by `rp-widgets/hydrate` (src/ssr/embedded.ts, src/ssr/words.ts); pages without server
- * rendering carry none of it.
- */
-export const hydration: {
+/** How long data embedded by a server render serves the runs after hydration: the client cache's time. */
+const embeddedReuse = 60_000;
+
+/** What a widget task's run gets besides its arguments. */
+export interface RunOptions {
+  signal: AbortSignal;
+  client: ClientSource;
   /**
-   * Gives `host`'s tasks the values embedded in it and says true when they can all be drawn,
-   * as the element first connects; false leaves the tasks as they were.
+   * The value a server render embedded, for a minute after the element hydrated with it: its
+   * parts (summaries, links) are not in the client's cache, so a later run may reuse them.
    */
-  claim?: (host: WidgetHost, tasks: readonly TaskSource[]) => boolean;
-  /** Loads the words of `locale` when some are not in yet; nothing when all are. */
-  words?: (locale: string) => Promise<unknown> | undefined;
-} = {};
+  embedded?: unknown;
+}
 
 /**
  * A `Task` that may start from a value drawn on the server: until its first run settles it
@@ -90,21 +106,33 @@ class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
  */
 export function widgetTask<T extends readonly unknown[], R>(
   host: WidgetHost,
-  config: Pick<TaskConfig<T, R>, 'task' | 'args'> & {
+  config: {
+    /**
+     * The name of the loader the task runs: embedded data is found by it, never by order. A
+     * task without one is not run by servers.
+     */
+    loader?: string;
+    args: () => T;
+    task: (args: T, options: RunOptions) => Promise<R | typeof initialState>;
     check?: (value: R, args: T) => string | undefined | false;
   },
   { load = true, when }: { load?: boolean; when?: () => boolean } = {},
 ): Task<T, R> {
   /** The reason of the last abort for leaving the page, while its run may still be settling. */
   let left: DOMException | undefined;
-  const tasks = hostTasks.get(host) ?? [];
+  /** The value the element hydrated with, and until when runs may reuse it. */
+  let embedded: { value: R; until: number } | undefined;
+  const tasks = hostTasks.get(host) ?? new Map<string, TaskSource>();
   hostTasks.set(host, tasks);
   const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {
-    args: config.args!,
+    args: config.args,
     task: async (args, options) => {
       const preset = task.preset;
       if (preset) {
-        if (preset.args === JSON.stringify(args)) return preset.value as R;
+        if (preset.args === JSON.stringify(args)) {
+          embedded = { value: preset.value as R, until: Date.now() + embeddedReuse };
+          return preset.value as R;
+        }
         task.preset = undefined;
       }
       if (!host.isConnected) return initialState;
@@ -112,7 +140,8 @@ export function widgetTask<T extends readonly unknown[], R>(
         // Awaited only when needed: an await defers the request by a microtask, and the rating
         // batch must leave before the first draws that `waitsForRequests` holds back for it.
         if (configUndefined(host)) await configDefinition(host, options.signal);
-        return await config.task(args, options);
+        const reuse = embedded && Date.now() < embedded.until ? embedded.value : undefined;
+        return await config.task(args, { ...options, client: clientFor, embedded: reuse });
       } catch (error) {
         if (left && options.signal.reason === left) return initialState;
         throw error;
@@ -135,17 +164,19 @@ export function widgetTask<T extends readonly unknown[], R>(
     },
   });
   task.when = when;
-  tasks.push({
-    args: config.args!,
-    run: (args, signal) => config.task(args as T, { signal }) as Promise<unknown>,
-    preload: (value) => {
-      task.preset = value;
-    },
-    get preset() {
-      return task.preset?.args;
-    },
-    check: (value) => config.check?.(value as R, config.args!()),
-  });
+  if (config.loader) {
+    tasks.set(config.loader, {
+      args: config.args,
+      run: (args, signal, client) => config.task(args as T, { signal, client }),
+      preload: (value) => {
+        task.preset = value;
+      },
+      get preset() {
+        return task.preset?.args;
+      },
+      check: (value) => config.check?.(value as R, config.args()),
+    });
+  }
   host.addController({
     hostConnected: () =>
       queueMicrotask(() => {

@@ -1,31 +1,13 @@
 import { createClient, remember, type Client } from '../api/client.js';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { ResolvedConfig } from './resolve.js';
 
 const clients = new Map<string, Client>();
 const maxClients = 8;
-let serverClient: Client | undefined;
-
-/**
- * Runs `work` with every `clientFor` answered by `client`: a server render's own client (its
- * base URL, retries and answer cache). Widget tasks ask for their client before their first
- * `await`, so the synchronous part of `work` is all that needs it.
- */
-export function withClient<T>(client: Client, work: () => T): T {
-  const before = serverClient;
-  serverClient = client;
-  try {
-    return work();
-  } finally {
-    serverClient = before;
-  }
-}
-
 /**
  * One client per configuration, shared by every element of the page that has the same API key,
  * base URL and timeout, so their reads are batched, shared and cached together.
  */
 export function clientFor(config: Pick<ResolvedConfig, 'apiKey' | 'baseUrl' | 'timeout'>): Client {
-  if (serverClient) return serverClient;
   const key = `${config.baseUrl} ${config.apiKey ?? ''} ${config.timeout ?? ''}`;
   let client = clients.get(key);
   if (!client) {

@@ -2,9 +2,9 @@ import type { Client } from '../api/client.js';
 import { findBusinessUnit, getBusinessUnit, getWebLinks } from '../api/business-units.js';
 import { getLogos, inSupportedLocale } from '../api/resources.js';
 import { roundToHalf, roundToTenth } from '../shared/stars.js';
-import { safeImageUrl, safeUrl, urlProblem } from '../shared/safe-url.js';
+import { safeImageUrl, safeUrl, urlProblem } from '../core/safe-url.js';
 import { distributionProblem, ratingProblem } from '../api/checks.js';
-import { regionLocale } from '../config/resolve.js';
+import { regionLocale } from '../core/resolve.js';
 import { count, text } from '../shared/platform-values.js';
 
 /** Everything the badge draws, already checked: numbers as shown, only http(s) URLs. */
