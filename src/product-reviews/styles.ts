@@ -319,6 +319,11 @@ export const reviewStyles = css`
   [part='tools'] select {
     max-inline-size: 100%;
   }
+  /* The list's column is the widget's width: a menu whose longest choice is wider (the sort in
+     Italian at 320 px and 200 % text) is narrowed to it rather than widening the whole list. */
+  .list {
+    grid-template-columns: minmax(0, 1fr);
+  }
   /* Its own width says nothing (an input's default is 20 characters): the line gives it one. */
   [part='search'] {
     flex: 1 1 12em;
