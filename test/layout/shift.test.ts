@@ -124,3 +124,49 @@ describe('the loading shape is the drawn box', () => {
     }
   }
 });
+
+/** The bench's product grid: four columns of tiles, 24 px apart, in a 412 px phone's page. */
+const tiles = (stars: string) =>
+  `<ul style="display: grid; grid-template-columns: repeat(4, 1fr); gap: 24px; padding: 0 24px; margin: 0; list-style: none">
+    ${[MOCK_IDS.skus.many, MOCK_IDS.skus.attributes, MOCK_IDS.skus.photos, MOCK_IDS.skus.none].map((sku) => `<li><h2 style="font-size: 1em; margin: 0">Tent</h2>${stars.replace('SKU', sku)}<p style="margin: 0">€49</p></li>`).join('')}
+  </ul>`;
+
+describe('stars in a product grid keep their first box', () => {
+  for (const shown of ['show-count', 'show-score show-count']) {
+    for (const locale of ['en-US', LONGEST]) {
+      for (const width of [320, 412, 1280]) {
+        for (const fontSize of [16, 32]) {
+          it(`${shown}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+            const wrapper = await fixture<HTMLDivElement>(
+              html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+            );
+            const hold = holdRequests();
+            const baseUrl = `https://api-${++serial}.shift-test.example`;
+            wrapper.innerHTML = tiles(
+              `<rp-stars sku="SKU" ${shown} api-key="${MOCK_API_KEY}" base-url="${baseUrl}" business-unit-id="${MOCK_IDS.businessUnits.acme}" locale="${locale}"></rp-stars>`,
+            );
+            const all = [...wrapper.querySelectorAll('rp-stars')] as (HTMLElement & {
+              updateComplete: Promise<unknown>;
+            })[];
+            const loads = all.map(
+              (el) => new Promise((resolve) => el.addEventListener('load', resolve)),
+            );
+            await waitUntil(() => hold.calls.length > 0, 'no request sent');
+            await Promise.all(all.map((el) => el.updateComplete));
+            // The first paint: what the page lays out before any answer.
+            await new Promise(requestAnimationFrame);
+            const tile = (el: Element) => box(el.closest('li')!);
+            const first = round(Object.fromEntries(all.map((el, i) => [i, tile(el)])));
+            hold.release();
+            await Promise.all(loads);
+            await Promise.all(all.map((el) => el.updateComplete));
+            await new Promise(requestAnimationFrame);
+            expect(round(Object.fromEntries(all.map((el, i) => [i, tile(el)])))).to.deep.equal(
+              first,
+            );
+          });
+        }
+      }
+    }
+  }
+});
