@@ -415,9 +415,18 @@ export const reviewStyles = css`
     line-clamp: 4;
     overflow: hidden;
   }
-  /* Cut, a text runs on: a blank line of its own would end the cut in a lone ellipsis. */
+  /* Cut, a text runs on: a blank line of its own would end the cut on an empty line. */
   .text.clamp {
     white-space: normal;
+  }
+  /* A card's text is cut after four whole lines: it ends where a line breaks, between words
+     (the line clamp's ellipsis cuts into the last word, "windi…"); Read more says there is
+     more. The photo viewer, with no Read more, keeps the clamp's ellipsis. */
+  [part='review'] > .text.clamp {
+    display: block;
+    -webkit-line-clamp: none;
+    line-clamp: none;
+    max-block-size: 4lh;
   }
   .controls {
     justify-content: center;
