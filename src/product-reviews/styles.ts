@@ -338,6 +338,22 @@ export const reviewStyles = css`
     margin: 0;
     accent-color: var(--_accent);
   }
+  /* Under the summary, the strip's row keeps one height whether the reviews shown have photos
+     or not (a page, a filter or a search without any): the list below does not move. A whole
+     list with no photo at all keeps no row. (One row of thumbnails and a thin scrollbar.) */
+  @container reviews (inline-size < 44em) {
+    [part='summary'] > [part='photo-strip'],
+    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
+      block-size: calc(4.5em + 2px + 12px);
+    }
+    [part='summary'] > [part='photo-strip'] {
+      overflow-y: hidden;
+    }
+    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
+      content: '';
+      margin-block-start: 0.5em;
+    }
+  }
   @container reviews (inline-size >= 44em) {
     [part='summary'] {
       grid-template-columns: minmax(0, 28rem) minmax(0, 1fr);

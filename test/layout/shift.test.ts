@@ -65,6 +65,23 @@ const round = (all: Record<string, Box>) =>
     ]),
   );
 
+/** The widget of `markup` in a container of `width` px and `fontSize` px text; `loaded` is its load event. */
+async function mount(markup: string, width: number, fontSize: number, locale: string) {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+  );
+  wrapper.innerHTML = markup;
+  const el = wrapper.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
+  Object.assign(el, {
+    apiKey: MOCK_API_KEY,
+    baseUrl: `https://api-${++serial}.shift-test.example`,
+    businessUnitId: MOCK_IDS.businessUnits.acme,
+    locale,
+  });
+  const loaded = new Promise<void>((resolve) => el.addEventListener('load', () => resolve()));
+  return { el, loaded };
+}
+
 before(async () => {
   for (const words of [ratingWords, badgeWords, reviewWords, businessReviewWords]) {
     await words.load(LONGEST);
@@ -83,29 +100,15 @@ describe('the loading shape is the drawn box', () => {
       for (const width of [320, 390, 412, 768, 1280]) {
         for (const fontSize of [16, 32]) {
           it(`${label}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
-            const wrapper = await fixture<HTMLDivElement>(
-              html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
-            );
             const hold = holdRequests();
-            wrapper.innerHTML = markup;
-            const el = wrapper.firstElementChild as HTMLElement & {
-              updateComplete: Promise<unknown>;
-            };
-            Object.assign(el, {
-              apiKey: MOCK_API_KEY,
-              baseUrl: `https://api-${++serial}.shift-test.example`,
-              businessUnitId: MOCK_IDS.businessUnits.acme,
-              locale,
-            });
-            let loaded = false;
-            el.addEventListener('load', () => (loaded = true));
+            const { el, loaded } = await mount(markup, width, fontSize, locale);
             // The loading shape, drawn while every request is held.
             await waitUntil(() => hold.calls.length > 0, 'no request sent');
             await waitUntil(() => el.shadowRoot?.firstElementChild, 'no loading shape');
             await el.updateComplete;
             const reserved = round(boxes(el, whole));
             hold.release();
-            await waitUntil(() => loaded, 'no load event', { timeout: 8000 });
+            await loaded;
             await waitUntil(
               () => !el.shadowRoot!.querySelector('.skeleton, .pending, [aria-busy="true"]'),
               'still loading',
@@ -166,6 +169,41 @@ describe('stars in a product grid keep their first box', () => {
             );
           });
         }
+      }
+    }
+  }
+});
+
+describe("the product list's photo strip moves nothing when the shown reviews have none", () => {
+  for (const locale of ['en-US', LONGEST]) {
+    for (const width of [320, 390, 412, 768, 1280]) {
+      for (const fontSize of [16, 32]) {
+        it(`${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+          const platform = await startMock({ seed: 1 });
+          const { photos } = MOCK_IDS.skus;
+          const plain = platform.data.productReviews.find(
+            (r) => r.sku === photos && r.state === 'published' && !r.attachments.length,
+          )!;
+          const { el, loaded } = await mount(
+            `<rp-product-reviews sku="${photos}" language="all"></rp-product-reviews>`,
+            width,
+            fontSize,
+            locale,
+          );
+          await loaded;
+          await el.updateComplete;
+          const root = el.shadowRoot!;
+          expect(root.querySelectorAll('[part=photo-strip] [part=photo]').length).to.be.above(0);
+          const before = round(boxes(el, false));
+          // A search that leaves one review, without photos: the strip has nothing to show.
+          const search = root.querySelector<HTMLInputElement>('[part=search]')!;
+          search.value = plain.consumer.displayName;
+          search.dispatchEvent(new Event('input'));
+          await waitUntil(() => root.querySelectorAll('.list ul > li').length === 1, 'no match');
+          await el.updateComplete;
+          expect(root.querySelector('[part=photo-strip]')).to.equal(null);
+          expect(round(boxes(el, false))).to.deep.equal(before);
+        });
       }
     }
   }
