@@ -54,7 +54,8 @@ function loadingDelay(): Promise<void> {
  *
  * Many `<rp-stars sku>` of one business unit created together make a single API request.
  * When it first connects it draws its rating when it arrives, or its loading state after 100 ms
- * without one (its host styles size it before either); later changes (a new `sku`) show the
+ * without one (laid out unseen before either, with its score's and count's room in its
+language, so neither moves what is around it); later changes (a new `sku`) show the
  * loading state at once. Many draw in slices that leave the page free for input: wait for
  * `load`, not `updateComplete`, before reading what it shows.
  *
