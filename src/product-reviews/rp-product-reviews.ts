@@ -399,7 +399,12 @@ export class RpProductReviews extends RpElement {
       const pending = status === PENDING;
       const shown = this.shown(view, locale);
       const items = shown.items.slice(...(view.all ? [(page - 1) * perPage, page * perPage] : []));
-      const extras = { slides: slidesOf(items), open: this.open, writeUrl: view.writeUrl };
+      const extras = {
+        slides: slidesOf(items),
+        photos: !view.all || view.all.some((review) => fromPlatform(review).photos.length > 0),
+        open: this.open,
+        writeUrl: view.writeUrl,
+      };
       const list = partial
         ? this.fallback === 'notice'
           ? html`<section class="list" aria-labelledby="list">

@@ -44,6 +44,8 @@ const STRIP = 8;
 /** What the summary shows beside its numbers: the shown reviews' photos and the review form. */
 export interface SummaryExtras {
   slides: Slide[];
+  /** False when no review of the product has photos (known of a whole list): no strip's room. */
+  photos: boolean;
   open: OpenPhoto;
   writeUrl?: string;
 }
@@ -58,10 +60,10 @@ export function renderSummary(
   summary: StarSummary,
   active: number[],
   toggle: (stars: number) => void,
-  { slides, open, writeUrl }: SummaryExtras,
+  { slides, photos, open, writeUrl }: SummaryExtras,
 ) {
   const reviews = summary.numberOfReviews;
-  return html`<div part="summary">
+  return html`<div part="summary" class=${photos ? '' : 'no-photos'}>
     ${renderAverage(m, locale, summary)}
     <div part="histogram" role="group" aria-label=${m.filterBy}>
       ${[5, 4, 3, 2, 1].map((stars) => {

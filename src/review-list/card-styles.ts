@@ -112,6 +112,11 @@ export const cardStyles = css`
   [part='tools'] select {
     max-inline-size: 100%;
   }
+  /* The list's column is the widget's width: a menu whose longest choice is wider (the sort in
+     Italian at 320 px and 200 % text) is narrowed to it rather than widening the whole list. */
+  .list {
+    grid-template-columns: minmax(0, 1fr);
+  }
   /* Its own width says nothing (an input's default is 20 characters): the line gives it one. */
   [part='search'] {
     flex: 1 1 12em;
@@ -125,6 +130,22 @@ export const cardStyles = css`
     block-size: 1.25em;
     margin: 0;
     accent-color: var(--_accent);
+  }
+  /* Under the summary, the strip's row keeps one height whether the reviews shown have photos
+     or not (a page, a filter or a search without any): the list below does not move. A whole
+     list with no photo at all keeps no row. (One row of thumbnails and a thin scrollbar.) */
+  @container reviews (inline-size < 44em) {
+    [part='summary'] > [part='photo-strip'],
+    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
+      block-size: calc(4.5em + 2px + 12px);
+    }
+    [part='summary'] > [part='photo-strip'] {
+      overflow-y: hidden;
+    }
+    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
+      content: '';
+      margin-block-start: 0.5em;
+    }
   }
   @container reviews (inline-size >= 44em) {
     [part='summary'] {
@@ -203,9 +224,18 @@ export const cardStyles = css`
     line-clamp: 4;
     overflow: hidden;
   }
-  /* Cut, a text runs on: a blank line of its own would end the cut in a lone ellipsis. */
+  /* Cut, a text runs on: a blank line of its own would end the cut on an empty line. */
   .text.clamp {
     white-space: normal;
+  }
+  /* A card's text is cut after four whole lines: it ends where a line breaks, between words
+     (the line clamp's ellipsis cuts into the last word, "windi…"); Read more says there is
+     more. The photo viewer, with no Read more, keeps the clamp's ellipsis. */
+  [part='review'] > .text.clamp {
+    display: block;
+    -webkit-line-clamp: none;
+    line-clamp: none;
+    max-block-size: 4lh;
   }
   .controls {
     justify-content: center;

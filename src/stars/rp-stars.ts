@@ -7,6 +7,7 @@ import { taskEnd } from '../shared/render-slices.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, ratingWords } from '../shared/messages.js';
+import { reserve, reserveStyles, ROOM_COUNTS } from '../shared/reserve.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { displayLocale } from '../core/resolve.js';
 import {
@@ -17,6 +18,12 @@ import {
   storedRatingProblem,
   type StarExtras,
 } from './rating.js';
+
+/** The texts a score and a count may become, laid unseen in their places (`reserve`). */
+interface Rooms {
+  score: string[];
+  count: string[];
+}
 
 let loadingTimer: Promise<void> | undefined;
 
@@ -39,7 +46,8 @@ function loadingDelay(): Promise<void> {
  *
  * Many `<rp-stars sku>` of one business unit created together make a single API request.
  * When it first connects it draws its rating when it arrives, or its loading state after 100 ms
- * without one (its host styles size it before either); later changes (a new `sku`) show the
+ * without one (laid out unseen before either, with its score's and count's room in its
+language, so neither moves what is around it); later changes (a new `sku`) show the
  * loading state at once. Many draw in slices that leave the page free for input: wait for
  * `load`, not `updateComplete`, before reading what it shows.
  *
@@ -68,6 +76,7 @@ export class RpStars extends RpElement {
     bidiStyles,
     starStyles,
     failedStyles,
+    reserveStyles,
     css`
       /* Before it first draws (its rating, or its loading state after 100 ms) the element
          already takes the height it will have; texts that arrive take their own width (no
@@ -104,6 +113,20 @@ export class RpStars extends RpElement {
       }
       .pending .stars {
         opacity: 0.5;
+      }
+      /* Before its rating or loading state is due, the box it will draw is laid out unseen. */
+      .unseen {
+        visibility: hidden;
+      }
+      /* Narrower than five stars (a phone's product grid), the stars shrink to the column
+         rather than widening it when they are drawn: a replaced element sized in percent adds
+         nothing to its container's narrowest width. */
+      .stars {
+        inline-size: min(100%, calc(var(--_size) * 5 + var(--_gap) * 4));
+      }
+      [part='star'] {
+        inline-size: calc((100% - var(--_gap) * 4) / 5);
+        max-inline-size: var(--_size);
       }
       [part='image'] {
         inline-size: calc(var(--_size) * 5 + var(--_gap) * 4);
@@ -244,39 +267,49 @@ export class RpStars extends RpElement {
   }
 
   /**
-   * The asked-for texts after the stars, each in its own part; an empty one holds its reserved
-   * width. `count` may be shown without `show-count` (to say there are no reviews yet).
+   * The asked-for texts after the stars, each in its own part. The score and the count keep the
+   * room of the texts they may become from the first paint (`rooms`), so they wrap the same
+   * loading and loaded; the platform's words are not known before they arrive. `count` may be
+   * shown without `show-count` (to say there are no reviews yet).
    */
-  private texts(score = '', count = '', label = '', showCount = this.showCount) {
-    const part = (on: boolean, name: string, text: string) =>
-      on ? html`<span part=${name}>${text}</span>` : nothing;
-    return html`${part(this.showScore, 'score', score)}${part(showCount, 'count', count)}${part(
-      this.showLabel,
-      'label',
-      label,
-    )}`;
+  private texts(rooms: Rooms, score = '', count = '', label = '', showCount = this.showCount) {
+    return html`${this.showScore ? reserve('score', score, rooms.score) : nothing}${
+      showCount ? reserve('count', count, rooms.count) : nothing
+    }${this.showLabel ? html`<span part="label">${label}</span>` : nothing}`;
   }
 
   protected override render() {
-    // The first update starts the request and draws nothing: the host styles already give the
-    // loading size. The rating is drawn when it arrives, the loading state only if it has not
+    // The first update starts the request and lays out the loading state unseen, its texts' room
+    // with it. The rating is drawn when it arrives, the loading state shown only if it has not
     // arrived within `loadingDelay` (no flash of empty stars before a prompt answer).
     // (Statuses below 2 are INITIAL and PENDING: no answer yet.)
     const safeLocale = displayLocale(this.config, this);
     const messages = this.wordsFor(ratingWords, safeLocale);
-    // Without its words (the catalogue loads) the element keeps its loading size, as drawn first.
-    if (this.holdFirstDraw(this.rating.status < 2, loadingDelay) || !messages) return nothing;
+    // Without its words (the catalogue loads) the element keeps the size its host styles give.
+    const held = this.holdFirstDraw(this.rating.status < 2, loadingDelay);
+    if (!messages) return nothing;
+    const counted = this.showCount && this.value == null;
+    const rooms: Rooms = {
+      score: [formatNumber(safeLocale, 8.8, 1)],
+      count: counted
+        ? [
+            ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(safeLocale, n), n)})`),
+            messages.noReviews,
+          ]
+        : [],
+    };
     const rating = this.rating.value;
     const status = this.rating.status;
-    if (status === 3) return renderFailed(this.fallback, messages.unavailable);
-    if (status !== 2 || !rating) {
+    if (status === 3 && !held) return renderFailed(this.fallback, messages.unavailable);
+    if (held || status !== 2 || !rating) {
+      // Held, the loading state's box is laid out unseen: nothing shows before it is due.
       return html`<span
         part="base"
-        class="pending"
+        class=${held ? 'pending unseen' : 'pending'}
         role="img"
         aria-label=${messages.loading}
         aria-busy="true"
-        >${renderStars(0)}${this.texts('', '', '', this.showCount && this.value == null)}</span
+        >${renderStars(0)}${this.texts(rooms, '', '', '', counted)}</span
       >`;
     }
     const drawn = this.precision === 'exact' ? rating.score : rating.stars;
@@ -284,6 +317,7 @@ export class RpStars extends RpElement {
     if (rating.total === 0) {
       return html`<span part="base" role="img" aria-label=${messages.noReviews}
         >${renderStars(0)}${this.texts(
+          rooms,
           '',
           messages.noReviews,
           extras.label,
@@ -306,6 +340,7 @@ export class RpStars extends RpElement {
           ? html`<img part="image" src=${extras.image} alt="" />`
           : renderStars(drawn)
       }${this.texts(
+        rooms,
         formatNumber(safeLocale, rating.score, 1),
         count && `(${messages.reviews(count, rating.total!)})`,
         extras.label,

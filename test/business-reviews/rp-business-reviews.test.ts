@@ -390,6 +390,39 @@ describe('<rp-business-reviews>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 
+  for (const layout of ['carousel', 'list']) {
+    it(`cuts a long text after its fourth line at a whole word, with no ellipsis inside a word (${layout})`, async () => {
+      const long = truth(platform)[0]!;
+      long.text = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} outdoors.`).join(' ');
+      const el = await widget({ 'per-page': '3', layout }, { width: 390 });
+      const card = $$(el, '[part=review]')[0]!;
+      const body = card.querySelector<HTMLElement>('.text')!;
+      await waitUntil(() => card.querySelector('[part=read-more]'), 'not measured as cut');
+      // Chrome's line clamp draws its ellipsis over the end of the last line, inside a word
+      // ("outdo…"): the text is cut where its fourth line ends instead.
+      expect(getComputedStyle(body).getPropertyValue('-webkit-line-clamp')).to.equal('none');
+      const line = parseFloat(getComputedStyle(body).lineHeight);
+      expect(body.clientHeight).to.be.closeTo(4 * line, 1);
+      // The last character drawn inside the box ends a word: what follows it is a space.
+      const node = [...body.childNodes].find(
+        (child) => child instanceof Text && child.length,
+      )! as Text;
+      const bottom = body.getBoundingClientRect().bottom + 0.5;
+      const range = document.createRange();
+      let shown = 0;
+      for (let i = 1; i <= node.length; i++) {
+        range.setStart(node, i - 1);
+        range.setEnd(node, i);
+        const rect = range.getBoundingClientRect();
+        if (rect.height && rect.bottom <= bottom) shown = i;
+      }
+      expect(shown).to.be.within(10, node.length - 1);
+      // (A space at a line's end hangs on that line.)
+      const visible = node.data.slice(0, shown).trimEnd();
+      expect(node.data.slice(visible.length)).to.match(/^\s/);
+    });
+  }
+
   it('aborts its requests when removed mid-request, with no error', async () => {
     const real = window.fetch;
     const signals: AbortSignal[] = [];

@@ -91,7 +91,13 @@ describe('CDN loader', () => {
       for (const tag of tags.slice(1)) {
         expect(shadow(page, tag)?.querySelector('[aria-busy=true]'), tag).to.not.equal(null);
       }
-      expect(reserved).to.deep.equal(tags.map(box));
+      // The stars' width aside: from its first update the element lays out, unseen, the room of
+      // its count in the page's language, which loader.css cannot know; its height is kept.
+      const shape = (b: ReturnType<typeof box>) =>
+        b.tag === 'rp-stars' ? { tag: b.tag, height: b.height } : b;
+      const drawn = tags.map(box);
+      expect(drawn.map(shape)).to.deep.equal(reserved.map(shape));
+      expect(drawn[0]!.width).to.be.at.least(reserved[0]!.width);
     } finally {
       modules.release();
       answers.release();

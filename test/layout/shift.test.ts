@@ -65,6 +65,23 @@ const round = (all: Record<string, Box>) =>
     ]),
   );
 
+/** The widget of `markup` in a container of `width` px and `fontSize` px text; `loaded` is its load event. */
+async function mount(markup: string, width: number, fontSize: number, locale: string) {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+  );
+  wrapper.innerHTML = markup;
+  const el = wrapper.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
+  Object.assign(el, {
+    apiKey: MOCK_API_KEY,
+    baseUrl: `https://api-${++serial}.shift-test.example`,
+    businessUnitId: MOCK_IDS.businessUnits.acme,
+    locale,
+  });
+  const loaded = new Promise<void>((resolve) => el.addEventListener('load', () => resolve()));
+  return { el, loaded };
+}
+
 before(async () => {
   for (const words of [ratingWords, badgeWords, reviewWords, businessReviewWords]) {
     await words.load(LONGEST);
@@ -83,29 +100,15 @@ describe('the loading shape is the drawn box', () => {
       for (const width of [320, 390, 412, 768, 1280]) {
         for (const fontSize of [16, 32]) {
           it(`${label}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
-            const wrapper = await fixture<HTMLDivElement>(
-              html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
-            );
             const hold = holdRequests();
-            wrapper.innerHTML = markup;
-            const el = wrapper.firstElementChild as HTMLElement & {
-              updateComplete: Promise<unknown>;
-            };
-            Object.assign(el, {
-              apiKey: MOCK_API_KEY,
-              baseUrl: `https://api-${++serial}.shift-test.example`,
-              businessUnitId: MOCK_IDS.businessUnits.acme,
-              locale,
-            });
-            let loaded = false;
-            el.addEventListener('load', () => (loaded = true));
+            const { el, loaded } = await mount(markup, width, fontSize, locale);
             // The loading shape, drawn while every request is held.
             await waitUntil(() => hold.calls.length > 0, 'no request sent');
             await waitUntil(() => el.shadowRoot?.firstElementChild, 'no loading shape');
             await el.updateComplete;
             const reserved = round(boxes(el, whole));
             hold.release();
-            await waitUntil(() => loaded, 'no load event', { timeout: 8000 });
+            await loaded;
             await waitUntil(
               () => !el.shadowRoot!.querySelector('.skeleton, .pending, [aria-busy="true"]'),
               'still loading',
@@ -120,6 +123,87 @@ describe('the loading shape is the drawn box', () => {
             expect(round(boxes(el, whole))).to.deep.equal(reserved);
           });
         }
+      }
+    }
+  }
+});
+
+/** The bench's product grid: four columns of tiles, 24 px apart, in a 412 px phone's page. */
+const tiles = (stars: string) =>
+  `<ul style="display: grid; grid-template-columns: repeat(4, 1fr); gap: 24px; padding: 0 24px; margin: 0; list-style: none">
+    ${[MOCK_IDS.skus.many, MOCK_IDS.skus.attributes, MOCK_IDS.skus.photos, MOCK_IDS.skus.none].map((sku) => `<li><h2 style="font-size: 1em; margin: 0">Tent</h2>${stars.replace('SKU', sku)}<p style="margin: 0">€49</p></li>`).join('')}
+  </ul>`;
+
+describe('stars in a product grid keep their first box', () => {
+  for (const shown of ['show-count', 'show-score show-count']) {
+    for (const locale of ['en-US', LONGEST]) {
+      for (const width of [320, 412, 1280]) {
+        for (const fontSize of [16, 32]) {
+          it(`${shown}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+            const wrapper = await fixture<HTMLDivElement>(
+              html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+            );
+            const hold = holdRequests();
+            const baseUrl = `https://api-${++serial}.shift-test.example`;
+            wrapper.innerHTML = tiles(
+              `<rp-stars sku="SKU" ${shown} api-key="${MOCK_API_KEY}" base-url="${baseUrl}" business-unit-id="${MOCK_IDS.businessUnits.acme}" locale="${locale}"></rp-stars>`,
+            );
+            const all = [...wrapper.querySelectorAll('rp-stars')] as (HTMLElement & {
+              updateComplete: Promise<unknown>;
+            })[];
+            const loads = all.map(
+              (el) => new Promise((resolve) => el.addEventListener('load', resolve)),
+            );
+            await waitUntil(() => hold.calls.length > 0, 'no request sent');
+            await Promise.all(all.map((el) => el.updateComplete));
+            // The first paint: what the page lays out before any answer.
+            await new Promise(requestAnimationFrame);
+            const tile = (el: Element) => box(el.closest('li')!);
+            const first = round(Object.fromEntries(all.map((el, i) => [i, tile(el)])));
+            hold.release();
+            await Promise.all(loads);
+            await Promise.all(all.map((el) => el.updateComplete));
+            await new Promise(requestAnimationFrame);
+            expect(round(Object.fromEntries(all.map((el, i) => [i, tile(el)])))).to.deep.equal(
+              first,
+            );
+          });
+        }
+      }
+    }
+  }
+});
+
+describe("the product list's photo strip moves nothing when the shown reviews have none", () => {
+  for (const locale of ['en-US', LONGEST]) {
+    for (const width of [320, 390, 412, 768, 1280]) {
+      for (const fontSize of [16, 32]) {
+        it(`${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+          const platform = await startMock({ seed: 1 });
+          const { photos } = MOCK_IDS.skus;
+          const plain = platform.data.productReviews.find(
+            (r) => r.sku === photos && r.state === 'published' && !r.attachments.length,
+          )!;
+          const { el, loaded } = await mount(
+            `<rp-product-reviews sku="${photos}" language="all"></rp-product-reviews>`,
+            width,
+            fontSize,
+            locale,
+          );
+          await loaded;
+          await el.updateComplete;
+          const root = el.shadowRoot!;
+          expect(root.querySelectorAll('[part=photo-strip] [part=photo]').length).to.be.above(0);
+          const before = round(boxes(el, false));
+          // A search that leaves one review, without photos: the strip has nothing to show.
+          const search = root.querySelector<HTMLInputElement>('[part=search]')!;
+          search.value = plain.consumer.displayName;
+          search.dispatchEvent(new Event('input'));
+          await waitUntil(() => root.querySelectorAll('.list ul > li').length === 1, 'no match');
+          await el.updateComplete;
+          expect(root.querySelector('[part=photo-strip]')).to.equal(null);
+          expect(round(boxes(el, false))).to.deep.equal(before);
+        });
       }
     }
   }

@@ -151,7 +151,10 @@ describe('the widgets in the 25 locales', () => {
     );
     // Swedish is in while the data is still held: the loading shape in Swedish words.
     expect(shown()).to.match(/Läser in/);
-    expect(boxes()).to.deep.equal(before);
+    // The stars' height only: with its words the element lays out, unseen, the room of its
+    // count in them, which no box before the words can know.
+    const kept = (all: string[]) => all.map((b) => b.replace(/^(rp-stars) [\d.]+×/, '$1 ×'));
+    expect(kept(boxes())).to.deep.equal(kept(before));
     requests.release();
   });
 

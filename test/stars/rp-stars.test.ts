@@ -370,7 +370,8 @@ describe('<rp-stars>', () => {
       Object.assign(el, { apiKey: key, businessUnitId: 'bu-1', sku, showCount: true });
       const watch = { el, busySeen: false, loaded: oneEvent(el, 'load') };
       const observer = new MutationObserver(() => {
-        if (el.shadowRoot!.querySelector('[aria-busy=true]')) watch.busySeen = true;
+        // Shown: the box laid out unseen before (class unseen) is no loading state to see.
+        if (el.shadowRoot!.querySelector('[aria-busy=true]:not(.unseen)')) watch.busySeen = true;
       });
       wrapper.append(el);
       observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true });
@@ -657,16 +658,16 @@ describe('<rp-stars>', () => {
   });
 
   for (const shown of ['', 'show-score', 'show-count', 'show-score show-count show-label']) {
-    it(`has its loading box before its first render (${shown || 'stars only'})`, async () => {
+    it(`has its loading box, unseen, from its first render (${shown || 'stars only'})`, async () => {
       const { release } = holdRequests();
       const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
       wrapper.innerHTML = `<rp-stars api-key="${key}" business-unit-id="bu-1" sku="SKU-A" ${shown}></rp-stars>`;
       const el = wrapper.firstElementChild as RpStars;
-      // Nothing is drawn before the answer or 100 ms; the host styles already give the box its size.
+      // Nothing shows before the answer or 100 ms; the loading state is laid out unseen.
       await el.updateComplete;
-      expect(el.shadowRoot!.querySelectorAll('[part=base]').length).to.equal(0);
+      expect(getComputedStyle(base(el)).visibility).to.equal('hidden');
       const before = el.getBoundingClientRect();
-      await waitUntil(() => !!el.shadowRoot!.querySelector('[part=base]'));
+      await waitUntil(() => getComputedStyle(base(el)).visibility === 'visible');
       expect(base(el).getAttribute('aria-busy')).to.equal('true');
       const loading = el.getBoundingClientRect();
       expect(before.width).to.be.closeTo(loading.width, 0.5);
@@ -685,8 +686,8 @@ describe('<rp-stars>', () => {
       star('16px') + star('32px') + star('200%') + star('32px', '--rp-star-size: 24px');
     const els = [...wrapper.querySelectorAll('rp-stars')] as RpStars[];
     await Promise.all(els.map((el) => el.updateComplete));
-    // Nothing drawn yet: the host styles alone reserve the box.
-    expect(els.every((el) => !el.shadowRoot!.querySelector('[part=base]'))).to.be.true;
+    // Nothing shows yet: the box is laid out unseen.
+    expect(els.every((el) => getComputedStyle(base(el)).visibility === 'hidden')).to.be.true;
     const box = (el: Element) => {
       const { width, height } = el.getBoundingClientRect();
       return [width, height];
