@@ -2,7 +2,6 @@ import type { Client } from '../api/client.js';
 import { getWebLinks, listBusinessUnitReviews } from '../api/business-units.js';
 import { listProductReviews } from '../api/product-reviews.js';
 import { inSupportedLocale } from '../api/resources.js';
-import { getStarSummary, type StarSummary } from '../api/summaries.js';
 import { regionLocale } from '../core/resolve.js';
 import { reviewQuery } from '../business-reviews/query.js';
 import { splitSkus } from '../product-reviews/review-page.js';
@@ -24,11 +23,6 @@ export interface EmailReviews {
 const language = (locale: string) => locale.split('-')[0]!.toLowerCase();
 const records = (list: unknown): object[] =>
   Array.isArray(list) ? list.filter((entry) => entry && typeof entry === 'object') : [];
-
-/** A product's summary: its SKUs' reviews together, as `<rp-stars>` shows them. */
-export function loadRating({ client, unit, signal }: Where, sku: string): Promise<StarSummary> {
-  return getStarSummary(client, unit, splitSkus(sku), { signal });
-}
 
 /** The newest reviews in the e-mail's language: a product's, or the business's own. */
 export async function loadReviews(

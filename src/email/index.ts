@@ -14,7 +14,8 @@ import { badgeWords } from '../business-summary/messages.js';
 import { loadBadge } from '../business-summary/badge-data.js';
 import { formatDate, reviewWords } from '../review-list/messages.js';
 import { serverClient, type ServerClientOptions } from '../ssr/server-client.js';
-import { loadReviews, loadRating, type EmailReviews } from './data.js';
+import { loadRating } from '../stars/rating.js';
+import { loadReviews, type EmailReviews } from './data.js';
 import {
   button,
   escape,
@@ -132,16 +133,21 @@ async function badge(context: Context): Promise<string> {
 }
 
 async function rating(context: Context, element: EmailElement): Promise<string> {
-  const summary = await loadRating(context, attribute(element, 'sku')!);
-  const words = ratingWords.orEnglish(context.locale);
-  const { total } = summary.numberOfReviews;
-  if (!total) return frame(row(escape(words.noReviews)), context.locale);
-  const score = formatNumber(context.locale, summary.starsAverage, 1);
-  const count = formatNumber(context.locale, total);
-  const image = starImage(
-    await stars(context, summary.starsAverage),
-    words.rated(score, count, total),
+  // The loader <rp-stars> draws from: the same half-star value and count.
+  const {
+    score: average,
+    stars: value,
+    total = 0,
+  } = await loadRating(
+    context.client,
+    { businessUnitId: context.unit, sku: attribute(element, 'sku') },
+    context.signal,
   );
+  const words = ratingWords.orEnglish(context.locale);
+  if (!total) return frame(row(escape(words.noReviews)), context.locale);
+  const score = formatNumber(context.locale, average, 1);
+  const count = formatNumber(context.locale, total);
+  const image = starImage(await stars(context, value), words.rated(score, count, total));
   return frame(
     row(
       `${image}<span class="big">${escape(score)}</span> ` +

@@ -133,7 +133,7 @@ test('the "Review us" button and the words of every one of the 25 locales', asyn
   const listed = new Set((await asked.json()).locales.map((row) => row.locale));
   for (const [index, locale] of locales.entries()) {
     const [collector, reviews] = [html[index * 2], html[index * 2 + 1]];
-    assert.equal(textOf(collector), catalogue('trust-badge', locale).writeReview, locale);
+    assert.equal(textOf(collector), catalogue('business-summary', locale).writeReview, locale);
     // The platform's form in the e-mail's language where the platform has it, else its default.
     const language = locale.slice(0, 2);
     const host =
@@ -150,7 +150,7 @@ test('the "Review us" button and the words of every one of the 25 locales', asyn
     // list's own words when the business has none in that language.
     const [card] = images(reviews);
     if (!card) {
-      assert.equal(textOf(reviews), catalogue('product-reviews', locale).noReviews, locale);
+      assert.equal(textOf(reviews), catalogue('review-list', locale).noReviews, locale);
       continue;
     }
     const rated = catalogue('shared', locale).rated;
