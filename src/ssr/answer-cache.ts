@@ -25,25 +25,38 @@ export interface AnswerStore {
   add?(key: string, value: string, ttl: number): Promise<boolean> | boolean;
 }
 
-/** The store of one process: a `Map` with a time limit per entry and at most `maxEntries`. */
-export function memoryStore({ maxEntries = 1000, now = Date.now } = {}): AnswerStore {
-  const entries = new Map<string, { value: string; expires: number }>();
+/**
+ * The store of one process: a `Map` with a time limit per entry, at most `maxEntries` and at most
+ * `maxBytes` (keys and values counted as UTF-16, two bytes a character; one larger is not kept).
+ */
+export function memoryStore({
+  maxEntries = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+} = {}): AnswerStore {
+  const entries = new Map<string, { value: string; expires: number; bytes: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return entry.value;
-      entries.delete(key);
+      remove(key);
       return undefined;
     },
     set(key, value, ttl) {
-      entries.delete(key);
-      entries.set(key, { value, expires: now() + ttl });
-      // The oldest answer goes first: Map keeps insertion order.
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      remove(key);
+      const size = 2 * (key.length + value.length);
+      if (size > maxBytes) return;
+      entries.set(key, { value, expires: now() + ttl, bytes: size });
+      bytes += size;
+      // The oldest answers go first: Map keeps insertion order.
+      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
     },
-    delete(key) {
-      entries.delete(key);
-    },
+    delete: remove,
     keys() {
       return [...entries.keys()].filter((key) => this.get(key) !== undefined);
     },

@@ -478,3 +478,67 @@ test("a kept answer is served until the cache's ttl ends; then the platform is a
   assert.equal(await answer(through, url, init()), fresh);
   assert.equal(requests.length, 2);
 });
+
+test('the memory store keeps at most maxBytes (two a character): the oldest go first, one larger is not kept', () => {
+  const store = memoryStore({ maxBytes: 40 });
+  store.set('a', 'x'.repeat(9), 60_000); // 20 bytes
+  store.set('b', 'x'.repeat(9), 60_000); // 40 in all
+  assert.deepEqual([...store.keys()], ['a', 'b']);
+  store.set('c', 'x'.repeat(4), 60_000); // 10 more: a goes
+  assert.deepEqual([...store.keys()], ['b', 'c']);
+  store.set('b', 'x', 60_000); // replaced: its old size is no longer counted
+  store.set('d', 'x'.repeat(9), 60_000);
+  assert.deepEqual([...store.keys()], ['c', 'b', 'd']);
+  store.set('e', 'x'.repeat(20), 60_000); // 42 bytes alone
+  assert.equal(store.get('e'), undefined);
+  assert.deepEqual([...store.keys()], ['c', 'b', 'd']);
+  store.delete('c');
+  store.set('f', 'x'.repeat(7), 60_000); // 16 bytes: 40 in all
+  assert.deepEqual([...store.keys()], ['b', 'd', 'f'], 'a deleted entry is no longer counted');
+});
+
+test('the default memory store keeps at most 32 MiB, however few the entries', () => {
+  const store = memoryStore();
+  const answer = 'x'.repeat(MiB / 2); // 1 MiB as kept
+  for (let i = 0; i < 40; i++) store.set(`k${i}`, answer, 60_000);
+  const kept = [...store.keys()];
+  assert.ok(kept.length < 32, `${kept.length} MiB kept`);
+  assert.equal(kept.at(-1), 'k39', 'the newest is kept');
+});
+
+test('a locale the platform does not serve renders in en-US, and 50 of them keep no more answers than one', async () => {
+  const cache = new AnswerCache();
+  const platform = createMockPlatform({ seed: 1 });
+  const render = (locale) =>
+    renderElements(productPage, {
+      apiKey: MOCK_API_KEY,
+      baseUrl: mockBase,
+      businessUnitId: MOCK_IDS.businessUnits.acme,
+      locale,
+      cache,
+      timeout: 600_000,
+      fetch: async (input, init) => getResponse(platform.handlers, new Request(input, init)),
+    });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const [first] = await render('xx-0');
+    assert.match(first, /^<rp-trust-badge [^>]*locale="en-US"/);
+    const one = [...cache.store.keys()].length;
+    for (let i = 1; i < 50; i++) await render(`xx-${i}`);
+    assert.equal([...cache.store.keys()].length, one);
+  } finally {
+    console.warn = warn;
+  }
+  // The platform's own, in any case, and a language alone, read the platform's locale.
+  for (const [asked, read] of [
+    ['DE_de', 'de-DE'],
+    ['fr', 'fr-FR'],
+    ['fr-LU', 'fr-FR'],
+    ['ja', 'ja-JP'],
+    ['pt-br', 'pt-BR'],
+  ]) {
+    const [badge] = await render(asked);
+    assert.match(badge, new RegExp(`^<rp-trust-badge [^>]*locale="${read}"`), asked);
+  }
+});
