@@ -93,6 +93,8 @@ export interface PurgeResult extends DeletedIds {
   /** The kept answers dropped (their keys: method and URL). */
   removed: string[];
   progress: Record<keyof DeletedIds, ListProgress>;
+  /** Another purge of the same lists was running (in any process on the store): nothing was read. */
+  busy?: true;
 }
 
 export interface PurgeOptions {
@@ -132,6 +134,8 @@ const cursorKey = async (list: string, apiKey: string, baseUrl: string) =>
 const answerPrefix = 'rp-answer:';
 /** The key that one refresh of an answer holds while it runs. */
 const refreshPrefix = 'rp-refresh:';
+/** How long a purge may hold its lock, should its process end before it lets go. */
+const purgeHold = 10 * 60_000;
 /** How long a refresh may hold its key: past this, a render that failed to refresh is retried. */
 const refreshHold = 10_000;
 
@@ -306,7 +310,22 @@ export class AnswerCache {
    * handed to `onDeleted`, and they are returned. Returns the IDs, the answers removed and how
    * far each list got.
    */
-  async purgeDeleted({
+  async purgeDeleted(options: PurgeOptions): Promise<PurgeResult> {
+    // One purge at a time on a store with add(): two would page the same lists.
+    const lock = await cursorKey('purging', options.apiKey, options.baseUrl);
+    if (this.store.add && !(await this.store.add(lock, '1', purgeHold))) {
+      const idle = { pages: 0, end: false };
+      const progress = { consumers: idle, reviews: idle, productReviews: idle };
+      return { consumers: [], reviews: [], productReviews: [], removed: [], progress, busy: true };
+    }
+    try {
+      return await this.purge(options);
+    } finally {
+      if (this.store.add) await this.store.delete(lock);
+    }
+  }
+
+  private async purge({
     limit = 1000,
     maxPages = 100,
     onDeleted,
