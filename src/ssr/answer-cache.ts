@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers';
 import { createClient, type Client } from '../api/client.js';
 import { ResponseTooLargeError } from '../api/errors.js';
 import {
@@ -266,8 +265,9 @@ export class AnswerCache {
       refused();
       return response;
     }
-    // The client accepts an answer in the same turn it reads the end of its body.
-    return whenRead(response, () => setImmediate(refused));
+    // The client accepts an answer in the same turn it reads the end of its body: looked at a
+    // turn later (a timer, which Node and browsers both have).
+    return whenRead(response, () => setTimeout(refused, 0));
   }
 
   /** Ends `lead`: the waiting renders get `text`, and later ones go to the store. */
