@@ -16,29 +16,53 @@ export interface AnswerStore {
   delete(key: string): Promise<void> | void;
   /** Every key kept (expired ones may be left out). */
   keys(): AsyncIterable<string> | Iterable<string>;
+  /**
+   * Sets `key` only if it holds nothing; true when it did. A shared store that has it lets one
+   * process alone refresh an answer past its `ttl` (the others serve the old one meanwhile);
+   * without it, each process refreshes its own.
+   */
+  add?(key: string, value: string, ttl: number): Promise<boolean> | boolean;
 }
 
-/** The store of one process: a `Map` with a time limit per entry and at most `maxEntries`. */
-export function memoryStore({ maxEntries = 1000, now = Date.now } = {}): AnswerStore {
-  const entries = new Map<string, { value: string; expires: number }>();
+/**
+ * The store of one process: a `Map` with a time limit per entry, at most `maxEntries` and at most
+ * `maxBytes` (keys and values counted as UTF-16, two bytes a character; one larger is not kept).
+ */
+export function memoryStore({
+  maxEntries = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+} = {}): AnswerStore {
+  const entries = new Map<string, { value: string; expires: number; bytes: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return entry.value;
-      entries.delete(key);
+      remove(key);
       return undefined;
     },
     set(key, value, ttl) {
-      entries.delete(key);
-      entries.set(key, { value, expires: now() + ttl });
-      // The oldest answer goes first: Map keeps insertion order.
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      remove(key);
+      const size = 2 * (key.length + value.length);
+      if (size > maxBytes) return;
+      entries.set(key, { value, expires: now() + ttl, bytes: size });
+      bytes += size;
+      // The oldest answers go first: Map keeps insertion order.
+      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
     },
-    delete(key) {
-      entries.delete(key);
-    },
+    delete: remove,
     keys() {
       return [...entries.keys()].filter((key) => this.get(key) !== undefined);
+    },
+    add(key, value, ttl) {
+      if (this.get(key) !== undefined) return false;
+      this.set(key, value, ttl);
+      return true;
     },
   };
 }
@@ -68,6 +92,8 @@ export interface PurgeResult extends DeletedIds {
   /** The kept answers dropped (their keys: method and URL). */
   removed: string[];
   progress: Record<keyof DeletedIds, ListProgress>;
+  /** Another purge of the same lists was running (in any process on the store): nothing was read. */
+  busy?: true;
 }
 
 export interface PurgeOptions {
@@ -89,6 +115,13 @@ export interface AnswerCacheOptions {
   store?: AnswerStore;
   /** How long an answer is kept, in ms. Default 60 000. */
   ttl?: number;
+  /**
+   * How long past its `ttl` an answer may still be served, in ms, while one render asks the
+   * platform again (one in all processes where the store has `add`). Default 10 000.
+   */
+  staleFor?: number;
+  /** The clock, in ms (tests move it). Default `Date.now`. */
+  now?: () => number;
 }
 
 /**
@@ -98,6 +131,33 @@ export interface AnswerCacheOptions {
 const cursorKey = async (list: string, apiKey: string, baseUrl: string) =>
   `rp-deletions:${list} ${baseUrl.replace(/\/+$/, '')} #${await fingerprint(`apiKey:${apiKey}`)}`;
 const answerPrefix = 'rp-answer:';
+/** The key that one refresh of an answer holds while it runs. */
+const refreshPrefix = 'rp-refresh:';
+/** How long a purge may hold its lock, should its process end before it lets go. */
+const purgeHold = 10 * 60_000;
+/** How long a refresh may hold its key: past this, a render that failed to refresh is retried. */
+const refreshHold = 10_000;
+
+/** A render that asks the platform for an answer others wait on (see `fetchThrough`). */
+interface Lead {
+  key: string;
+  /** Gives the waiting renders the accepted text, or undefined: they ask on their own. */
+  settle: (text: string | undefined) => void;
+  shared: Promise<string | undefined>;
+  /** The refresh key it holds, if it refreshes an answer past its ttl. */
+  refresh?: string;
+  accepted: boolean;
+}
+
+/** An answer as the store keeps it: until when it is fresh, a line break, then the text. */
+const pack = (freshUntil: number, text: string) => `${freshUntil}\n${text}`;
+function unpack(kept: string): { freshUntil: number; text: string } {
+  const cut = kept.indexOf('\n');
+  const freshUntil = Number(kept.slice(0, cut));
+  // Written by something else: served as it is while the store keeps it.
+  if (cut < 0 || !Number.isFinite(freshUntil)) return { freshUntil: Infinity, text: kept };
+  return { freshUntil, text: kept.slice(cut + 1) };
+}
 
 /**
  * The platform's answers a server render kept, by request. Only answers the client accepted
@@ -108,45 +168,137 @@ const answerPrefix = 'rp-answer:';
 export class AnswerCache {
   readonly store: AnswerStore;
   readonly ttl: number;
+  readonly staleFor: number;
+  private readonly now: () => number;
 
-  constructor({ store = memoryStore(), ttl = 60_000 }: AnswerCacheOptions = {}) {
+  constructor({
+    store = memoryStore(),
+    ttl = 60_000,
+    staleFor = 10_000,
+    now = Date.now,
+  }: AnswerCacheOptions = {}) {
     this.store = store;
     this.ttl = ttl;
+    this.staleFor = staleFor;
+    this.now = now;
   }
 
   /** The requests (the client's `init`) answered from the store. */
   private readonly served = new WeakSet<RequestInit>();
+  /** The answers being asked for in this process, by key: one request each. */
+  private readonly pending = new Map<string, Promise<string | undefined>>();
+  /** The requests (the client's `init`) whose answer others wait on. */
+  private readonly leads = new WeakMap<RequestInit, Lead>();
 
   /**
-   * A `fetch` that answers kept reads from the store and passes the rest on untouched: the
-   * client reads every answer itself, within its byte cap and timeout. A store that fails or
-   * does not answer before the request's signal aborts is passed by.
+   * A `fetch` that answers kept reads from the store and passes the rest on: the client reads
+   * every answer itself, within its byte cap and timeout. Reads of one key at the same time
+   * make one request; the others wait for its accepted answer (and ask on their own if it is
+   * not accepted). An answer past its `ttl` but within `staleFor` is served while one render
+   * asks again. A store that fails or does not answer before the request's signal aborts is
+   * passed by.
    */
   fetchThrough(fetchImpl: typeof fetch = fetch): typeof fetch {
     return async (input, init) => {
       const request = new Request(input, init);
       const key = await requestKey(request);
       const kept = await untilAborted(this.store.get(key), request.signal).catch(() => undefined);
+      let refresh: string | undefined;
       if (typeof kept === 'string') {
-        if (init) this.served.add(init);
-        return new Response(kept, { headers: { 'content-type': 'application/json' } });
+        const { freshUntil, text } = unpack(kept);
+        if (freshUntil > this.now() || !init || this.pending.has(key))
+          return this.serve(init, text);
+        refresh = await this.holdRefresh(key, request.signal);
+        if (!refresh) return this.serve(init, text);
       }
-      return fetchImpl(request);
+      const waited = this.pending.get(key);
+      if (waited) {
+        const text = await untilAborted(waited, request.signal).catch(() => undefined);
+        return text === undefined ? fetchImpl(request) : this.serve(init, text);
+      }
+      // Without the client's `init`, its acceptance cannot be told apart: not shared.
+      return init ? this.lead(key, request, init, fetchImpl, refresh) : fetchImpl(request);
     };
   }
 
+  /** A kept answer, as the client reads it; not kept again when accepted. */
+  private serve(init: RequestInit | undefined, text: string): Response {
+    if (init) this.served.add(init);
+    return new Response(text, { headers: { 'content-type': 'application/json' } });
+  }
+
+  /** Takes the right to refresh `key` (the store's `add`, else this process's); its key or undefined. */
+  private async holdRefresh(key: string, signal: AbortSignal): Promise<string | undefined> {
+    const refresh = refreshPrefix + key.slice(answerPrefix.length);
+    if (!this.store.add) return refresh;
+    const held = await untilAborted(this.store.add(refresh, '1', refreshHold), signal).catch(
+      () => false,
+    );
+    return held ? refresh : undefined;
+  }
+
+  /** Asks the platform for `key`, the renders asking for it meanwhile waiting on this one. */
+  private async lead(
+    key: string,
+    request: Request,
+    init: RequestInit,
+    fetchImpl: typeof fetch,
+    refresh: string | undefined,
+  ): Promise<Response> {
+    let settle!: Lead['settle'];
+    const shared = new Promise<string | undefined>((resolve) => (settle = resolve));
+    const lead: Lead = { key, settle, shared, refresh, accepted: false };
+    this.pending.set(key, shared);
+    this.leads.set(init, lead);
+    // Not accepted (the client refused the answer, or it failed): the waiting renders ask.
+    const refused = () => {
+      if (!lead.accepted) this.release(lead, undefined);
+    };
+    let response: Response;
+    try {
+      response = await fetchImpl(request);
+    } catch (error) {
+      refused();
+      throw error;
+    }
+    if (!response.ok || !response.body) {
+      refused();
+      return response;
+    }
+    // The client accepts an answer in the same turn it reads the end of its body: looked at a
+    // turn later (a timer, which Node and browsers both have).
+    return whenRead(response, () => setTimeout(refused, 0));
+  }
+
+  /** Ends `lead`: the waiting renders get `text`, and later ones go to the store. */
+  private release(lead: Lead, text: string | undefined): void {
+    lead.settle(text);
+    if (this.pending.get(lead.key) === lead.shared) this.pending.delete(lead.key);
+  }
+
   /**
-   * The client's `onAccepted`: keeps an answer it read and checked. A store that fails loses
-   * the copy only; the render goes on.
+   * The client's `onAccepted`: keeps an answer it read and checked, and gives it to the
+   * renders waiting for it. A store that fails loses the copy only; the render goes on.
    */
   readonly accepted = async (url: string, init: RequestInit, text: string): Promise<void> => {
     // An answer from the store keeps its first lifetime: kept again, it would never expire.
     if (this.served.has(init)) return;
+    const lead = this.leads.get(init);
+    if (lead) {
+      lead.accepted = true;
+      lead.settle(text);
+    }
     const request = new Request(url, init);
     try {
-      await untilAborted(this.store.set(await requestKey(request), text, this.ttl), request.signal);
+      const key = lead?.key ?? (await requestKey(request));
+      const kept = pack(this.now() + this.ttl, text);
+      await untilAborted(this.store.set(key, kept, this.ttl + this.staleFor), request.signal);
+      if (lead?.refresh) await untilAborted(this.store.delete(lead.refresh), request.signal);
     } catch {
       // Not kept: the next render asks again.
+    } finally {
+      // Only once kept: a render coming meanwhile finds the answer here or in the store.
+      if (lead) this.release(lead, text);
     }
   };
 
@@ -158,7 +310,22 @@ export class AnswerCache {
    * handed to `onDeleted`, and they are returned. Returns the IDs, the answers removed and how
    * far each list got.
    */
-  async purgeDeleted({
+  async purgeDeleted(options: PurgeOptions): Promise<PurgeResult> {
+    // One purge at a time on a store with add(): two would page the same lists.
+    const lock = await cursorKey('purging', options.apiKey, options.baseUrl);
+    if (this.store.add && !(await this.store.add(lock, '1', purgeHold))) {
+      const idle = { pages: 0, end: false };
+      const progress = { consumers: idle, reviews: idle, productReviews: idle };
+      return { consumers: [], reviews: [], productReviews: [], removed: [], progress, busy: true };
+    }
+    try {
+      return await this.purge(options);
+    } finally {
+      if (this.store.add) await this.store.delete(lock);
+    }
+  }
+
+  private async purge({
     limit = 1000,
     maxPages = 100,
     onDeleted,
@@ -196,8 +363,8 @@ export class AnswerCache {
     if (!ids.size) return removed;
     for await (const key of this.store.keys()) {
       if (!key.startsWith(answerPrefix)) continue;
-      const text = await this.store.get(key);
-      if (text === undefined || !holdsAny(text, ids)) continue;
+      const kept = await this.store.get(key);
+      if (kept === undefined || !holdsAny(unpack(kept).text, ids)) continue;
       await this.store.delete(key);
       removed.push(key.slice(answerPrefix.length));
     }
@@ -289,6 +456,29 @@ async function requestKey(request: Request): Promise<string> {
   const headers = request.headers;
   const credential = headers.get('apikey') ?? headers.get('authorization') ?? '';
   return `${answerPrefix}${request.method} ${request.url}${body && ` ${body}`} #${await fingerprint(credential)}`;
+}
+
+/** `response` with the same body, calling `done` once its body was read to the end or given up. */
+function whenRead(response: Response, done: () => void): Response {
+  const reader = response.body!.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done: end, value } = await reader.read();
+        if (!end) return controller.enqueue(value);
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+      done();
+    },
+    cancel(reason) {
+      done();
+      return reader.cancel(reason);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
 }
 
 /** `value`, or the signal's reason once it aborts first (a store that never answers). */

@@ -15,6 +15,7 @@ import type { Client } from '../api/client.js';
 import { taskOf, type EmbeddedData, type WidgetHost } from '../core/widget-task.js';
 import { scriptJson } from '../shared/json-ld.js';
 import { loadWords } from './words.js';
+import { platformLocale } from './locale.js';
 import { organizationJsonLd } from '../trust-badge/structured-data.js';
 import { productJsonLd } from '../product-reviews/json-ld.js';
 import { splitSkus, type PlatformView } from '../product-reviews/review-page.js';
@@ -138,13 +139,14 @@ function checkElement(element: ServerElement): void {
 }
 
 /**
- * The element's locale: its own, else the render's, else en-US. A blank or bare one counts as
- * none, as in the browser, which then looks further (the server has no page to look in).
+ * The element's locale: its own, else the render's, else en-US; one of the platform's 25. A blank
+ * or bare one counts as none, as in the browser, which then looks further (the server has no page
+ * to look in).
  */
 function localeOf(element: ServerElement, options: RenderOptions): string {
   for (const value of [element.attributes?.locale, options.locale]) {
     if ((typeof value === 'string' || typeof value === 'number') && String(value).trim()) {
-      return String(value).trim();
+      return platformLocale(String(value).trim());
     }
   }
   return 'en-US';

@@ -277,3 +277,268 @@ test('an answer listed by the store but gone when read (expired meanwhile) is no
   const result = await purge(cache, deletions({ reviews: () => page('reviews', ['rv-1']) }).fetch);
   assert.deepEqual(result.removed, [`GET ${base}/v1/c #${short('key-5')}`]);
 });
+
+// Many renders of one product page at once, against the mock platform in this process. Each
+// platform request is held until every render has looked its key up in the store, so all of
+// them are in flight together, whatever the machine's speed.
+const { getResponse } = await import('msw');
+const { renderElements } = await import('rp-widgets/ssr');
+const { createMockPlatform, MOCK_API_KEY, MOCK_IDS } = await import('../../dist/mock/index.js');
+const mockBase = 'https://api.rp-mock.test';
+const productPage = [
+  { tag: 'rp-trust-badge', attributes: { layout: 'micro' } },
+  { tag: 'rp-stars', attributes: { sku: MOCK_IDS.skus.many, 'show-count': true } },
+  { tag: 'rp-product-reviews', attributes: { sku: MOCK_IDS.skus.many, 'per-page': 5 } },
+];
+
+/** A store that counts the look-ups of each key (`looked`), and wakes `waitFor(key, n)`. */
+function countingStore(inner) {
+  const looked = new Map();
+  const waiting = [];
+  const store = {
+    looked,
+    waitFor: (key, count) =>
+      new Promise((resolve) => {
+        waiting.push({ key, count, resolve });
+        store.wake();
+      }),
+    wake() {
+      for (const wait of waiting.filter((w) => (looked.get(w.key) ?? 0) >= w.count)) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.resolve();
+      }
+    },
+    get(key) {
+      looked.set(key, (looked.get(key) ?? 0) + 1);
+      store.wake();
+      return inner.get(key);
+    },
+    set: (key, value, ttl) => inner.set(key, value, ttl),
+    delete: (key) => inner.delete(key),
+    keys: () => inner.keys(),
+    add: (key, value, ttl) => inner.add(key, value, ttl),
+  };
+  return store;
+}
+
+/**
+ * `renders` product pages rendered at once, in turn through each of `caches` (their one store a
+ * `countingStore`): the platform requests made, each as method and URL, and the pages' HTML.
+ * `hold(request)` may hold an answer longer; `rendered()` is called as each page is done.
+ */
+async function renderAtOnce(caches, renders, { hold = () => {}, rendered = () => {} } = {}) {
+  const { store } = [caches].flat()[0];
+  const platform = createMockPlatform({ seed: 1 });
+  const sent = [];
+  const fetch = async (input, init) => {
+    const request = new Request(input, init);
+    sent.push(`${request.method} ${request.url}`);
+    // The request's key, as the cache writes it: held until every render looked it up.
+    const key = [...store.looked.keys()].find((k) => k.includes(` ${request.url}`));
+    await store.waitFor(key, renders);
+    await hold(request);
+    return (await getResponse(platform.handlers, request)) ?? new Response(null, { status: 404 });
+  };
+  const pages = await Promise.all(
+    Array.from({ length: renders }, (_, index) =>
+      renderElements(productPage, {
+        apiKey: MOCK_API_KEY,
+        baseUrl: mockBase,
+        businessUnitId: MOCK_IDS.businessUnits.acme,
+        cache: [caches].flat()[index % [caches].flat().length],
+        fetch,
+        timeout: 600_000,
+        onError: (error) => assert.fail(error),
+      }).then((page) => (rendered(), page)),
+    ),
+  );
+  return { sent, pages };
+}
+
+test('100 renders of one product page at once make one platform request per distinct answer, cold, at expiry and past it', async () => {
+  let now = 1_000_000;
+  const clock = () => now;
+  const cache = new AnswerCache({
+    store: countingStore(memoryStore({ now: clock })),
+    ttl: 60_000,
+    staleFor: 10_000,
+    now: clock,
+  });
+  const cold = await renderAtOnce(cache, 100);
+  const distinct = new Set(cold.sent);
+  assert.ok(distinct.size >= 3, `answers: ${[...distinct].join(', ')}`);
+  assert.deepEqual(cold.sent.sort(), [...distinct].sort(), 'one request per distinct answer');
+  assert.ok(cold.pages.every((page) => page[1].includes('aria-label="Rated')));
+
+  // Within the ttl: nothing asked.
+  cache.store.looked.clear();
+  now += 59_999;
+  assert.deepEqual((await renderAtOnce(cache, 100)).sent, []);
+
+  // Past the ttl, within staleFor: one render refreshes each answer, the others serve the old.
+  cache.store.looked.clear();
+  now += 1;
+  const expired = await renderAtOnce(cache, 100);
+  assert.deepEqual(expired.sent.sort(), [...distinct].sort());
+  assert.ok(expired.pages.every((page) => page[1].includes('aria-label="Rated')));
+
+  // Past the ttl and staleFor: nothing kept to serve; one request per answer again.
+  cache.store.looked.clear();
+  now += 70_000;
+  assert.deepEqual((await renderAtOnce(cache, 100)).sent.sort(), [...distinct].sort());
+});
+
+for (const [name, withAdd] of [
+  ['a store with add', true],
+  ['a store without add', false],
+]) {
+  test(
+    `past the ttl, the renders that do not refresh serve the old answer without waiting for the refresh (${name})`,
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      let now = 1_000_000;
+      const clock = () => now;
+      const store = countingStore(memoryStore({ now: clock }));
+      if (!withAdd) delete store.add;
+      const cache = new AnswerCache({ store, ttl: 60_000, now: clock });
+      const cold = await renderAtOnce(cache, 1);
+      const distinct = [...new Set(cold.sent)].sort();
+      store.looked.clear();
+      now += 60_000;
+      // The refreshes are held until the renders that refresh nothing are done: at least all
+      // but one per answer (the old answers serve them).
+      const renders = 20;
+      let done = 0;
+      let othersDone;
+      const others = new Promise((resolve) => (othersDone = resolve));
+      const expired = await renderAtOnce(cache, renders, {
+        hold: () => others,
+        rendered: () => ++done === renders - distinct.length && othersDone(),
+      });
+      assert.deepEqual(expired.sent.sort(), distinct);
+      assert.ok(expired.pages.every((page) => page[1].includes('aria-label="Rated')));
+    },
+  );
+}
+
+test('two caches on one store (two processes on Redis) refresh an answer past its ttl once between them', async () => {
+  let now = 1_000_000;
+  const clock = () => now;
+  const store = countingStore(memoryStore({ now: clock }));
+  const caches = [1, 2].map(() => new AnswerCache({ store, ttl: 60_000, now: clock }));
+  const cold = await renderAtOnce(caches, 2);
+  const distinct = [...new Set(cold.sent)].sort();
+  store.looked.clear();
+  now += 60_000;
+  const expired = await renderAtOnce(caches, 40);
+  assert.deepEqual(expired.sent.sort(), distinct);
+});
+
+test('the memory store serves an entry until its ttl ends, and not from then on', () => {
+  let now = 5_000;
+  const store = memoryStore({ now: () => now });
+  store.set('a', '1', 1_000);
+  now += 999;
+  assert.equal(store.get('a'), '1');
+  assert.deepEqual([...store.keys()], ['a']);
+  now += 1;
+  assert.equal(store.get('a'), undefined);
+  assert.deepEqual([...store.keys()], []);
+});
+
+test("a kept answer is served until the cache's ttl ends; then the platform is asked, and past staleFor nothing is kept", async () => {
+  let now = 1_000_000;
+  const clock = () => now;
+  const cache = new AnswerCache({
+    store: memoryStore({ now: clock }),
+    ttl: 60_000,
+    staleFor: 5_000,
+    now: clock,
+  });
+  const url = `${base}/v1/business-units/bu-1`;
+  const init = () => ({ headers: { apikey: 'key-1' } });
+  await cache.accepted(url, init(), '{"kept":1}');
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  now += 59_999;
+  assert.equal(await answer(through, url, init()), '{"kept":1}');
+  assert.equal(requests.length, 0);
+  now += 1;
+  assert.equal(await answer(through, url, init()), fresh, 'past the ttl: asked again');
+  assert.equal(requests.length, 1);
+  // That answer was not accepted here (no client): the old one is all there is, and past
+  // ttl + staleFor it is gone.
+  now += 5_000;
+  assert.deepEqual(
+    [...cache.store.keys()].filter((key) => key.startsWith('rp-answer:')),
+    [],
+  );
+  assert.equal(await answer(through, url, init()), fresh);
+  assert.equal(requests.length, 2);
+});
+
+test('the memory store keeps at most maxBytes (two a character): the oldest go first, one larger is not kept', () => {
+  const store = memoryStore({ maxBytes: 40 });
+  store.set('a', 'x'.repeat(9), 60_000); // 20 bytes
+  store.set('b', 'x'.repeat(9), 60_000); // 40 in all
+  assert.deepEqual([...store.keys()], ['a', 'b']);
+  store.set('c', 'x'.repeat(4), 60_000); // 10 more: a goes
+  assert.deepEqual([...store.keys()], ['b', 'c']);
+  store.set('b', 'x', 60_000); // replaced: its old size is no longer counted
+  store.set('d', 'x'.repeat(9), 60_000);
+  assert.deepEqual([...store.keys()], ['c', 'b', 'd']);
+  store.set('e', 'x'.repeat(20), 60_000); // 42 bytes alone
+  assert.equal(store.get('e'), undefined);
+  assert.deepEqual([...store.keys()], ['c', 'b', 'd']);
+  store.delete('c');
+  store.set('f', 'x'.repeat(7), 60_000); // 16 bytes: 40 in all
+  assert.deepEqual([...store.keys()], ['b', 'd', 'f'], 'a deleted entry is no longer counted');
+});
+
+test('the default memory store keeps at most 32 MiB, however few the entries', () => {
+  const store = memoryStore();
+  const answer = 'x'.repeat(MiB / 2); // 1 MiB as kept
+  for (let i = 0; i < 40; i++) store.set(`k${i}`, answer, 60_000);
+  const kept = [...store.keys()];
+  assert.ok(kept.length < 32, `${kept.length} MiB kept`);
+  assert.equal(kept.at(-1), 'k39', 'the newest is kept');
+});
+
+test('a locale the platform does not serve renders in en-US, and 50 of them keep no more answers than one', async () => {
+  const cache = new AnswerCache();
+  const platform = createMockPlatform({ seed: 1 });
+  const render = (locale) =>
+    renderElements(productPage, {
+      apiKey: MOCK_API_KEY,
+      baseUrl: mockBase,
+      businessUnitId: MOCK_IDS.businessUnits.acme,
+      locale,
+      cache,
+      timeout: 600_000,
+      fetch: async (input, init) => getResponse(platform.handlers, new Request(input, init)),
+    });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const [first] = await render('xx-0');
+    assert.match(first, /^<rp-trust-badge [^>]*locale="en-US"/);
+    const one = [...cache.store.keys()].length;
+    for (let i = 1; i < 50; i++) await render(`xx-${i}`);
+    assert.equal([...cache.store.keys()].length, one);
+  } finally {
+    console.warn = warn;
+  }
+  // The platform's own, in any case, and a language alone, read the platform's locale.
+  for (const [asked, read] of [
+    ['DE_de', 'de-DE'],
+    ['fr', 'fr-FR'],
+    ['fr-LU', 'fr-FR'],
+    ['ja', 'ja-JP'],
+    ['pt-br', 'pt-BR'],
+  ]) {
+    const [badge] = await render(asked);
+    assert.match(badge, new RegExp(`^<rp-trust-badge [^>]*locale="${read}"`), asked);
+  }
+});

@@ -183,7 +183,8 @@ for (const [name, body] of unusable) {
 
 test('kept answers are served until their ttl ends, then asked for again (an injected clock)', async () => {
   let now = 1_000_000;
-  const cache = new AnswerCache({ store: memoryStore({ now: () => now }), ttl: 60_000 });
+  const clock = () => now;
+  const cache = new AnswerCache({ store: memoryStore({ now: clock }), ttl: 60_000, now: clock });
   const asked = () => api.sent.filter((line) => line.split('?')[0] === `GET ${unitPath}`).length;
   assert.match((await renderBadge({ cache })).text, /TrustScore 4\.1/);
   assert.equal(asked(), 1);
@@ -194,11 +195,14 @@ test('kept answers are served until their ttl ends, then asked for again (an inj
   assert.equal(asked(), 1, 'served from the cache within its ttl');
 
   now += 1;
-  // Expired entries are neither listed nor served: the platform is asked again.
-  assert.equal((await kept(cache)).length, 0);
+  // Past its ttl an answer is not served to the render that asks again for it.
   api.platform.data.businessUnits.find((unit) => unit.id === bu).displayName = 'Acme Renamed';
   assert.match((await renderBadge({ cache })).text, /^Acme Renamed has TrustScore 4\.1/);
   assert.equal(asked(), 2);
+
+  // Past its ttl and the staleness allowed, the store keeps nothing: neither listed nor served.
+  now += 60_000 + cache.staleFor;
+  assert.equal((await kept(cache)).length, 0);
 });
 
 // The deletion lists as a hostile platform serves them (test/node/helpers.mjs: deletionReply).
