@@ -3,6 +3,7 @@
 // Redis going away while pages render, and purgeDeleted() once between processes.
 import { spawn, execFile } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setImmediate } from 'node:timers';
 import { promisify } from 'node:util';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
