@@ -46,14 +46,16 @@ const KB = 1024;
 // page for hydration through context (no global hook) 0.04 KB more on each element.
 // The shared list folder, the owner folder and the inbox split by job (controllers, named options)
 // cost the business list 0.29 KB, the invite button 0.10, the inbox 0.58 and every element 0.80.
+// The stars' reserved room for score and count from the first update (no shift in grids) and
+// the photo strip's kept row: stars +0.19 KB, the npm stars page +0.40, the npm product page +0.67.
 const elementBudgets = {
   config: 9.8 * KB,
-  'business-reviews': 25.95 * KB,
+  'business-reviews': 26.05 * KB,
   'invite-button': 18.0 * KB,
-  'product-reviews': 27.45 * KB,
+  'product-reviews': 27.55 * KB,
   // The owner sign-in, its list, conversation and editors.
   'review-inbox': 24.65 * KB,
-  stars: 17.55 * KB,
+  stars: 17.85 * KB,
   'trust-badge': 18.5 * KB,
 };
 const oneFileTarget = 28 * KB;
@@ -68,13 +70,13 @@ const budgets = [
   // Over the 28 KB target: 41.98 KB with seven elements (the 28 KB was set for four), 11.2 KB of
   // it for Lit and the API client that all share; reaching it means leaving elements out of the
   // one file, and the loader below is how a page loads less.
-  ['every element, Lit and English included', `import '${src('define.ts')}';`, 47.3 * KB, 'all'],
+  ['every element, Lit and English included', `import '${src('define.ts')}';`, 47.6 * KB, 'all'],
   // dist/cdn/rp-storefront.js, the one file of shoppers' pages: the five elements but the owner's
   // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB.
   [
     'storefront elements (rp-storefront.js), Lit and English included',
     `import '${src('storefront.ts')}';`,
-    36.6 * KB,
+    36.9 * KB,
     'storefront',
   ],
   [
@@ -169,7 +171,7 @@ const grid = [...loader, ...elementBuild.filter((chunk) => gridFiles.has(chunk.f
 line(
   `grid page through loader.js (${grid.length} files: loader, config, stars, trust-badge and their chunks)`,
   sizeOf(grid),
-  25.9 * KB,
+  26.05 * KB,
   'grid-loader',
 );
 // 0.69 KB of loading (eight file names fewer since the shared core), 0.31 KB of reserved boxes.
@@ -212,7 +214,7 @@ const apps = [
   [
     'stars + config',
     `import 'rp-widgets/config/define';\nimport 'rp-widgets/stars/define';`,
-    19.3 * KB,
+    19.8 * KB,
     'npm-stars',
   ],
   [
@@ -221,7 +223,7 @@ const apps = [
      import 'rp-widgets/stars/define';
      import 'rp-widgets/trust-badge/define';
      import 'rp-widgets/product-reviews/define';`,
-    35.85 * KB,
+    36.65 * KB,
     'npm-product',
   ],
 ];
