@@ -11,7 +11,12 @@ export default {
     command:
       'node scripts/mutate-node.mjs test/node/answer-cache.node.mjs test/node/ssr-faults.node.mjs test/node/ssr.node.mjs',
   },
-  mutate: ['src/ssr/answer-cache.ts'],
+  mutate: [
+    'src/ssr/answer-cache.ts',
+    'src/ssr/answer-keys.ts',
+    'src/ssr/answer-store.ts',
+    'src/ssr/purge.ts',
+  ],
   // A run lasts a few seconds: two at a time on two cores.
   concurrency: 2,
   timeoutMS: 30000,

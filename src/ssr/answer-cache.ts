@@ -1,115 +1,6 @@
-import { createClient, type Client } from '../api/client.js';
-import { ResponseTooLargeError } from '../api/errors.js';
-import {
-  listDeletedConsumers,
-  listDeletedProductReviews,
-  listDeletedReviews,
-} from '../api/deletions.js';
-
-/**
- * Where a server keeps the platform's answers: in memory by default, or anything with these four
- * calls (Redis, a CDN's key-value cache). Values are strings; `ttl` is in milliseconds.
- */
-export interface AnswerStore {
-  get(key: string): Promise<string | undefined> | string | undefined;
-  set(key: string, value: string, ttl: number): Promise<void> | void;
-  delete(key: string): Promise<void> | void;
-  /** Every key kept (expired ones may be left out). */
-  keys(): AsyncIterable<string> | Iterable<string>;
-  /**
-   * Sets `key` only if it holds nothing; true when it did. A shared store that has it lets one
-   * process alone refresh an answer past its `ttl` (the others serve the old one meanwhile);
-   * without it, each process refreshes its own.
-   */
-  add?(key: string, value: string, ttl: number): Promise<boolean> | boolean;
-}
-
-/**
- * The store of one process: a `Map` with a time limit per entry, at most `maxEntries` and at most
- * `maxBytes` (keys and values counted as UTF-16, two bytes a character; one larger is not kept).
- */
-export function memoryStore({
-  maxEntries = 1000,
-  maxBytes = 32 * 1024 * 1024,
-  now = Date.now,
-} = {}): AnswerStore {
-  const entries = new Map<string, { value: string; expires: number; bytes: number }>();
-  let bytes = 0;
-  const remove = (key: string) => {
-    bytes -= entries.get(key)?.bytes ?? 0;
-    entries.delete(key);
-  };
-  return {
-    get(key) {
-      const entry = entries.get(key);
-      if (entry && entry.expires > now()) return entry.value;
-      remove(key);
-      return undefined;
-    },
-    set(key, value, ttl) {
-      remove(key);
-      const size = 2 * (key.length + value.length);
-      if (size > maxBytes) return;
-      entries.set(key, { value, expires: now() + ttl, bytes: size });
-      bytes += size;
-      // The oldest answers go first: Map keeps insertion order.
-      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
-    },
-    delete: remove,
-    keys() {
-      return [...entries.keys()].filter((key) => this.get(key) !== undefined);
-    },
-    add(key, value, ttl) {
-      if (this.get(key) !== undefined) return false;
-      this.set(key, value, ttl);
-      return true;
-    },
-  };
-}
-
-/** The IDs the deletion lists named: the caller's own copies must drop them too. */
-export interface DeletedIds {
-  consumers: string[];
-  reviews: string[];
-  productReviews: string[];
-}
-
-/** How far one deletion list got in a `purgeDeleted()` call. */
-export interface ListProgress {
-  /** Pages asked for in this call (a page asked again with a smaller `limit` counts again). */
-  pages: number;
-  /**
-   * The list was read to its end: a page without `nextToken`, an empty page, or a `nextToken`
-   * already given in this call. When false, the next call goes on from where this one stopped.
-   */
-  end: boolean;
-  /** Why the list stopped early; its IDs up to there are in the result, and kept answers dropped. */
-  error?: Error;
-}
-
-/** What `purgeDeleted()` found in the deletion lists and removed from the store. */
-export interface PurgeResult extends DeletedIds {
-  /** The kept answers dropped (their keys: method and URL). */
-  removed: string[];
-  progress: Record<keyof DeletedIds, ListProgress>;
-  /** Another purge of the same lists was running (in any process on the store): nothing was read. */
-  busy?: true;
-}
-
-export interface PurgeOptions {
-  apiKey: string;
-  baseUrl: string;
-  fetch?: typeof fetch;
-  /** Records per page (the platform's maximum, 1000, by default). */
-  limit?: number;
-  /** Most pages asked of each list in one call. Default 100. */
-  maxPages?: number;
-  /**
-   * Given the IDs found before any list's point is moved past them: when it throws, the same
-   * pages are read again next time. Your own copies can drop them here.
-   */
-  onDeleted?: (ids: DeletedIds) => Promise<void> | void;
-}
+import { memoryStore, type AnswerStore } from './answer-store.js';
+import { answerPrefix, pack, refreshPrefix, requestKey, unpack } from './answer-keys.js';
+import { purgeDeleted, type PurgeOptions, type PurgeResult } from './purge.js';
 
 export interface AnswerCacheOptions {
   store?: AnswerStore;
@@ -124,17 +15,6 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-/**
- * Where a deletion list's point is kept, in the store itself: per API key (hashed) and address,
- * as another key or platform gives out other lists and refuses the first one's `nextToken`.
- */
-const cursorKey = async (list: string, apiKey: string, baseUrl: string) =>
-  `rp-deletions:${list} ${baseUrl.replace(/\/+$/, '')} #${await fingerprint(`apiKey:${apiKey}`)}`;
-const answerPrefix = 'rp-answer:';
-/** The key that one refresh of an answer holds while it runs. */
-const refreshPrefix = 'rp-refresh:';
-/** How long a purge may hold its lock, should its process end before it lets go. */
-const purgeHold = 10 * 60_000;
 /** How long a refresh may hold its key: past this, a render that failed to refresh is retried. */
 const refreshHold = 10_000;
 
@@ -147,16 +27,6 @@ interface Lead {
   /** The refresh key it holds, if it refreshes an answer past its ttl. */
   refresh?: string;
   accepted: boolean;
-}
-
-/** An answer as the store keeps it: until when it is fresh, a line break, then the text. */
-const pack = (freshUntil: number, text: string) => `${freshUntil}\n${text}`;
-function unpack(kept: string): { freshUntil: number; text: string } {
-  const cut = kept.indexOf('\n');
-  const freshUntil = Number(kept.slice(0, cut));
-  // Written by something else: served as it is while the store keeps it.
-  if (cut < 0 || !Number.isFinite(freshUntil)) return { freshUntil: Infinity, text: kept };
-  return { freshUntil, text: kept.slice(cut + 1) };
 }
 
 /**
@@ -310,152 +180,9 @@ export class AnswerCache {
    * handed to `onDeleted`, and they are returned. Returns the IDs, the answers removed and how
    * far each list got.
    */
-  async purgeDeleted(options: PurgeOptions): Promise<PurgeResult> {
-    // One purge at a time on a store with add(): two would page the same lists.
-    const lock = await cursorKey('purging', options.apiKey, options.baseUrl);
-    if (this.store.add && !(await this.store.add(lock, '1', purgeHold))) {
-      const idle = { pages: 0, end: false };
-      const progress = { consumers: idle, reviews: idle, productReviews: idle };
-      return { consumers: [], reviews: [], productReviews: [], removed: [], progress, busy: true };
-    }
-    try {
-      return await this.purge(options);
-    } finally {
-      if (this.store.add) await this.store.delete(lock);
-    }
+  purgeDeleted(options: PurgeOptions): Promise<PurgeResult> {
+    return purgeDeleted(this.store, options);
   }
-
-  private async purge({
-    limit = 1000,
-    maxPages = 100,
-    onDeleted,
-    ...options
-  }: PurgeOptions): Promise<PurgeResult> {
-    const client = createClient({ ...options, cacheTtl: 0 });
-    const read = async (list: DeletionList) => {
-      const key = await cursorKey(list.name, options.apiKey, options.baseUrl);
-      const start = (await this.store.get(key)) || undefined;
-      return { key, start, ...(await readList(client, list, start, limit, maxPages)) };
-    };
-    const [consumers, reviews, productReviews] = await Promise.all(deletionLists.map(read));
-    const ids: DeletedIds = {
-      consumers: consumers!.ids,
-      reviews: reviews!.ids,
-      productReviews: productReviews!.ids,
-    };
-    const removed = await this.removeHolding(
-      new Set([...ids.consumers, ...ids.reviews, ...ids.productReviews]),
-    );
-    await onDeleted?.(ids);
-    const progress = {} as PurgeResult['progress'];
-    for (const [name, list] of Object.entries({ consumers, reviews, productReviews })) {
-      const { key, start, token, pages, end, error } = list!;
-      // Kept without a time limit worth speaking of: the point reached in the list.
-      if (token && token !== start) await this.store.set(key, token, 365 * 24 * 3600_000);
-      progress[name as keyof DeletedIds] = { pages, end, ...(error ? { error } : {}) };
-    }
-    return { ...ids, removed, progress };
-  }
-
-  /** Drops every kept answer that holds one of `ids`; returns their keys (method and URL). */
-  private async removeHolding(ids: Set<string>): Promise<string[]> {
-    const removed: string[] = [];
-    if (!ids.size) return removed;
-    for await (const key of this.store.keys()) {
-      if (!key.startsWith(answerPrefix)) continue;
-      const kept = await this.store.get(key);
-      if (kept === undefined || !holdsAny(unpack(kept).text, ids)) continue;
-      await this.store.delete(key);
-      removed.push(key.slice(answerPrefix.length));
-    }
-    return removed;
-  }
-}
-
-/** One deletion list: its name in the store, how to ask for a page, and its records' ID field. */
-interface DeletionList {
-  name: string;
-  page: (
-    client: Client,
-    query: { limit: number; nextToken?: string },
-  ) => Promise<{ nextToken?: string } & Record<string, unknown>>;
-  records: string;
-  id: string;
-}
-
-// A list's name only keeps its cursor's key in the store apart from the other lists'.
-const deletionLists: DeletionList[] = [
-  {
-    // Stryker disable next-line StringLiteral: any name apart from the other two would do.
-    name: 'consumers',
-    page: listDeletedConsumers,
-    records: 'consumers',
-    id: 'consumerId',
-  },
-  {
-    // Stryker disable next-line StringLiteral: any name apart from the other two would do.
-    name: 'reviews',
-    page: listDeletedReviews,
-    records: 'reviews',
-    id: 'reviewId',
-  },
-  {
-    // Stryker disable next-line StringLiteral: any name apart from the other two would do.
-    name: 'product-reviews',
-    page: listDeletedProductReviews,
-    records: 'product-reviews',
-    id: 'productReviewId',
-  },
-];
-
-/**
- * Reads `list` from `start`: the IDs, the token to go on from next time (never past a page not
- * read), and how far it got. A page too large for the client is asked again with a quarter of
- * the `limit`. The spec does not say what the last page holds, so a page without records, or a
- * `nextToken` already given in this call, ends the list as one without `nextToken` does.
- */
-async function readList(
-  client: Client,
-  list: DeletionList,
-  start: string | undefined,
-  limit: number,
-  maxPages: number,
-): Promise<{ ids: string[]; token?: string; pages: number; end: boolean; error?: Error }> {
-  const ids: string[] = [];
-  const sent = new Set<string | undefined>();
-  let token = start;
-  let size = limit;
-  let pages = 0;
-  try {
-    while (pages < maxPages) {
-      sent.add(token);
-      pages++;
-      let answer;
-      try {
-        answer = await list.page(client, { limit: size, ...(token ? { nextToken: token } : {}) });
-      } catch (error) {
-        if (!(error instanceof ResponseTooLargeError) || size === 1) throw error;
-        size = Math.ceil(size / 4);
-        continue;
-      }
-      const records = answer[list.records] as Record<string, string>[];
-      for (const record of records) ids.push(record[list.id]!);
-      const next = answer.nextToken;
-      if (!next || !records.length || sent.has(next)) return { ids, token, pages, end: true };
-      token = next;
-    }
-    return { ids, token, pages, end: false };
-  } catch (error) {
-    return { ids, token, pages, end: false, error: error as Error };
-  }
-}
-
-/** A request's key: method, URL and body, and the credential hashed (no secret in the store). */
-async function requestKey(request: Request): Promise<string> {
-  const body = request.method === 'GET' ? '' : await request.clone().text();
-  const headers = request.headers;
-  const credential = headers.get('apikey') ?? headers.get('authorization') ?? '';
-  return `${answerPrefix}${request.method} ${request.url}${body && ` ${body}`} #${await fingerprint(credential)}`;
 }
 
 /** `response` with the same body, calling `done` once its body was read to the end or given up. */
@@ -491,27 +218,4 @@ function untilAborted<T>(value: Promise<T> | T, signal: AbortSignal): Promise<T>
       .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', abort));
   });
-}
-
-/** A short SHA-256 of `secret`, hex. */
-async function fingerprint(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
-  return [...new Uint8Array(digest).slice(0, 8)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-}
-
-/** Whether any string of the JSON `text` is one of `ids` (IDs are opaque: compared whole). */
-function holdsAny(text: string, ids: Set<string>): boolean {
-  let found = false;
-  try {
-    JSON.parse(text, (_key, value: unknown) => {
-      if (typeof value === 'string' && ids.has(value)) found = true;
-      return value;
-    });
-  } catch {
-    // Not JSON: nothing we could draw from, so nothing to keep either.
-    return true;
-  }
-  return found;
 }

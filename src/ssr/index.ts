@@ -24,15 +24,11 @@ import type { Badge } from '../business-summary/badge-data.js';
 import type { AnswerCache } from './answer-cache.js';
 import { serverClient } from './server-client.js';
 
-export { AnswerCache, memoryStore } from './answer-cache.js';
-export type {
-  AnswerCacheOptions,
-  AnswerStore,
-  DeletedIds,
-  ListProgress,
-  PurgeOptions,
-  PurgeResult,
-} from './answer-cache.js';
+export { AnswerCache } from './answer-cache.js';
+export { memoryStore } from './answer-store.js';
+export type { AnswerCacheOptions } from './answer-cache.js';
+export type { AnswerStore } from './answer-store.js';
+export type { DeletedIds, ListProgress, PurgeOptions, PurgeResult } from './purge.js';
 
 /** The elements a server can render with their data. */
 export type ServerTag =

@@ -4,7 +4,7 @@
  * `purgeDeleted()` at a time between them (both held with SET NX). Takes a connected client of
  * `redis` (node-redis, an optional peer dependency: only this entry needs it).
  */
-import type { AnswerStore } from './answer-cache.js';
+import type { AnswerStore } from './answer-store.js';
 
 /** The calls of a node-redis client (`createClient()` of the `redis` package) the store makes. */
 export interface RedisClientLike {
