@@ -1,5 +1,5 @@
 import { memoryStore, type AnswerStore } from './answer-store.js';
-import { answerPrefix, pack, refreshPrefix, requestKey, unpack } from './answer-keys.js';
+import { answerPrefix, keyOf, pack, refreshPrefix, unpack } from './answer-keys.js';
 import { purgeDeleted, type PurgeOptions, type PurgeResult } from './purge.js';
 
 export interface AnswerCacheOptions {
@@ -70,24 +70,29 @@ export class AnswerCache {
    */
   fetchThrough(fetchImpl: typeof fetch = fetch): typeof fetch {
     return async (input, init) => {
-      const request = new Request(input, init);
-      const key = await requestKey(request);
-      const kept = await untilAborted(this.store.get(key), request.signal).catch(() => undefined);
+      const key = await keyOf(input, init);
+      // Built only to ask the platform: a hit needs none.
+      const request = () => new Request(input, init);
+      const signal = init?.signal ?? undefined;
+      const kept = await untilAborted(this.store.get(key), signal).catch(() => undefined);
       let refresh: string | undefined;
       if (typeof kept === 'string') {
         const { freshUntil, text } = unpack(kept);
         if (freshUntil > this.now() || !init || this.pending.has(key))
           return this.serve(init, text);
-        refresh = await this.holdRefresh(key, request.signal);
+        // Without the store's add, taken in the same turn as the check above: a render between
+        // them would refresh too.
+        const held = this.holdRefresh(key, signal);
+        refresh = typeof held === 'string' ? held : await held;
         if (!refresh) return this.serve(init, text);
       }
       const waited = this.pending.get(key);
       if (waited) {
-        const text = await untilAborted(waited, request.signal).catch(() => undefined);
-        return text === undefined ? fetchImpl(request) : this.serve(init, text);
+        const text = await untilAborted(waited, signal).catch(() => undefined);
+        return text === undefined ? fetchImpl(request()) : this.serve(init, text);
       }
       // Without the client's `init`, its acceptance cannot be told apart: not shared.
-      return init ? this.lead(key, request, init, fetchImpl, refresh) : fetchImpl(request);
+      return init ? this.lead(key, request(), init, fetchImpl, refresh) : fetchImpl(request());
     };
   }
 
@@ -98,13 +103,16 @@ export class AnswerCache {
   }
 
   /** Takes the right to refresh `key` (the store's `add`, else this process's); its key or undefined. */
-  private async holdRefresh(key: string, signal: AbortSignal): Promise<string | undefined> {
+  private holdRefresh(
+    key: string,
+    signal: AbortSignal | undefined,
+  ): string | Promise<string | undefined> {
     const refresh = refreshPrefix + key.slice(answerPrefix.length);
     if (!this.store.add) return refresh;
-    const held = await untilAborted(this.store.add(refresh, '1', refreshHold), signal).catch(
-      () => false,
+    return untilAborted(this.store.add(refresh, '1', refreshHold), signal).then(
+      (held) => (held ? refresh : undefined),
+      () => undefined,
     );
-    return held ? refresh : undefined;
   }
 
   /** Asks the platform for `key`, the renders asking for it meanwhile waiting on this one. */
@@ -158,12 +166,12 @@ export class AnswerCache {
       lead.accepted = true;
       lead.settle(text);
     }
-    const request = new Request(url, init);
+    const signal = init.signal ?? undefined;
     try {
-      const key = lead?.key ?? (await requestKey(request));
+      const key = lead?.key ?? (await keyOf(url, init));
       const kept = pack(this.now() + this.ttl, text);
-      await untilAborted(this.store.set(key, kept, this.ttl + this.staleFor), request.signal);
-      if (lead?.refresh) await untilAborted(this.store.delete(lead.refresh), request.signal);
+      await untilAborted(this.store.set(key, kept, this.ttl + this.staleFor), signal);
+      if (lead?.refresh) await untilAborted(this.store.delete(lead.refresh), signal);
     } catch {
       // Not kept: the next render asks again.
     } finally {
@@ -209,7 +217,8 @@ function whenRead(response: Response, done: () => void): Response {
 }
 
 /** `value`, or the signal's reason once it aborts first (a store that never answers). */
-function untilAborted<T>(value: Promise<T> | T, signal: AbortSignal): Promise<T> {
+function untilAborted<T>(value: Promise<T> | T, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return Promise.resolve(value);
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason as Error);
     if (signal.aborted) return abort();
