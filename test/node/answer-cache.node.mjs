@@ -68,6 +68,35 @@ test('an API key and a bearer token never share a kept answer, nor two keys or t
   );
 });
 
+test('a read is the same kept answer however fetch is handed it: a Request, a URL, header case, spaces, method case', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1?locale=en-US`;
+  await cache.accepted(url, { method: 'get', headers: { ApiKey: ' key-1\t' } }, '{"kept":1}');
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  const key = { apikey: 'key-1' };
+  for (const [input, init] of [
+    [new Request(url, { headers: key })],
+    [new URL(url), { headers: key }],
+    [url, { method: 'GET', headers: new Headers(key) }],
+    [url, { headers: [['APIKEY', 'key-1']] }],
+    [url, { headers: { apiKey: 'key-1 ' } }],
+    [url.replace('bu-1?', 'bu-1/../bu-1?'), { headers: key }],
+  ]) {
+    assert.equal(await answer(through, input, init), '{"kept":1}', String(input));
+  }
+  assert.equal(requests.length, 0);
+  // Two values of one header are one credential, as Headers joins them: not either alone.
+  assert.equal(await answer(through, url, { headers: { apikey: 'key-1', APIKEY: 'x' } }), fresh);
+  const posted = { method: 'post', headers: key, body: '{"ids":["a"]}' };
+  await cache.accepted(url, posted, '{"posted":1}');
+  assert.equal(
+    await answer(through, new Request(url, { ...posted, method: 'POST' })),
+    '{"posted":1}',
+  );
+  assert.equal(await answer(through, url, { ...posted, method: 'PATCH' }), fresh, 'another method');
+});
+
 test('a kept answer is served as application/json, also to a Request passed without init', async () => {
   const cache = new AnswerCache();
   const url = `${base}/v1/business-units/bu-1`;
