@@ -12,5 +12,7 @@ const run = (command, args) => {
 
 if (!existsSync('dist/ssr/index.js')) {
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+  // The catalogues of every language but English, which tsc leaves out: renders in them need them.
+  run(process.execPath, ['scripts/catalogue-files.mjs']);
 }
 run(process.execPath, ['--expose-gc', '--test', '--test-reporter=dot', ...process.argv.slice(2)]);
