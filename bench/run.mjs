@@ -28,6 +28,9 @@ const usage = `Usage: npm run bench -- [options]
                      network throttled to 150 ms round trip and 1.6 Mbit/s; at 0 ms API delay
                      only), and phone (4× CPU, 412 px wide; the others are 1280 px wide)
                      (default 1,4,slow,phone)
+  --repeat LIST      repeat views of variants (default a,l): in one tab grid, product, grid
+                     at 0 ms API delay and each profile of --cpu but phone; the second grid
+                     measured (none: skip)
   --write            quick mode: write BENCHMARKS.md too
   --out FILE         write the report here instead
   --candidate FILE   adds variant e: A's pages with this build of the elements
@@ -43,6 +46,7 @@ const options = {
   pages: { type: 'string', default: 'grid,product,home' },
   delays: { type: 'string' },
   cpu: { type: 'string', default: '1,4,slow,phone' },
+  repeat: { type: 'string', default: 'a,l' },
   write: { type: 'boolean', default: false },
   out: { type: 'string' },
   candidate: { type: 'string' },
@@ -185,6 +189,31 @@ try {
     log(`run ${run + 1}/${runs} done`);
   }
 
+  // Repeat views: the collection page again after a product page, in the same tab.
+  const repeat = {};
+  const repeated = args.repeat === 'none' ? [] : args.repeat.split(',');
+  if (pages.includes('grid') && pages.includes('product') && delays.includes(0)) {
+    for (let run = 0; run < runs; run++) {
+      for (const cpu of cpus.filter((profile) => profile !== 'phone')) {
+        for (const v of repeated) {
+          try {
+            const { result } = await measureLoad(browser, {
+              url: urlOf(v, 'grid', 0),
+              visits: [urlOf(v, 'grid', 0), urlOf(v, 'product', 0)],
+              cpu,
+              apiOrigin: apis[0].origin,
+            });
+            ((repeat[v] ??= {})[cpu] ??= []).push(result);
+          } catch (error) {
+            failures++;
+            log(`failed: repeat view ${v} ${cpu}×: ${error.message.split('\n')[0]}`);
+          }
+        }
+      }
+    }
+    log('repeat views done');
+  }
+
   // Main-thread time, traced, in loads of their own: tracing slows a page, so these loads give
   // no other figure. A, L and T at 1× and 0 ms API delay.
   const traced = {};
@@ -268,6 +297,7 @@ try {
     meta,
     cells,
     traced,
+    repeat,
     payload,
     heap,
     delays,

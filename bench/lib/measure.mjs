@@ -114,13 +114,28 @@ function mainThread(events, url, renderedAt) {
 
 /**
  * Loads `url` with the profile `cpu` (see PROFILES) and waits for every widget to report rendered, then `settleMs` more for
- * late shifts and tasks. Returns the page still open (for flips) unless `keep` is false.
+ * late shifts and tasks. Returns the page still open (for flips) unless `keep` is false. With
+ * `visits`, the tab first opens those pages (the figures are the last page's).
  */
 export async function measureLoad(
   browser,
-  { url, cpu, apiOrigin, settleMs = 300, timeout = 60_000, keep = false, trace = false },
+  {
+    url,
+    cpu,
+    apiOrigin,
+    settleMs = 300,
+    timeout = 60_000,
+    keep = false,
+    trace = false,
+    visits = [],
+  },
 ) {
   const { context, page, cdp } = await openPage(browser, cpu);
+  // A repeat view: the pages a shopper saw before, in the same tab, each until it has rendered.
+  for (const visit of visits) {
+    await page.goto(visit, { waitUntil: 'domcontentloaded', timeout });
+    await page.evaluate(() => window.__bench.done);
+  }
   const requests = [];
   context.on('request', (request) =>
     requests.push({ url: request.url(), method: request.method(), type: request.resourceType() }),

@@ -347,6 +347,11 @@ export function report(data) {
     loaderTable(data),
   );
   section(
+    'Repeat views',
+    "In one tab: the grid, a product page, then the grid again, at 0 ms API delay. The second grid's render (from the parser reaching the widget script to the last widget drawn), its API requests and its summary requests (the star ratings' batch), against the first grid's (the Load tables' cells). A keeps the ratings and the badge in the tab (`store-ttl`); L keeps nothing across pages.",
+    repeatTable(data),
+  );
+  section(
     'Where the time goes',
     'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data).',
     phaseTable(data),
@@ -530,4 +535,40 @@ export function report(data) {
     '',
   );
   return lines.join('\n');
+}
+
+/** The second grid of a repeat view beside the first view of the same variant and profile. */
+function repeatTable({ repeat = {}, cells }) {
+  const rows = [];
+  for (const [v, profiles] of Object.entries(repeat)) {
+    for (const [cpu, loads] of Object.entries(profiles)) {
+      const first = cells.grid?.[v]?.[0]?.[cpu]?.loads ?? [];
+      const firstMs = median(first.map((l) => l.renderMs));
+      const nextMs = median(loads.map((l) => l.renderMs));
+      rows.push([
+        VARIANTS[v] ?? v,
+        profileName(cpu),
+        ms(firstMs),
+        ms(nextMs),
+        Number.isFinite(firstMs) ? (nextMs / firstMs).toFixed(2) : '',
+        ms(median(loads.map((l) => l.apiRequests))),
+        ms(median(loads.map((l) => l.starRequests))),
+        cls(max(loads.map((l) => l.cls))),
+      ]);
+    }
+  }
+  if (!rows.length) return '';
+  return table(
+    [
+      'Variant',
+      'Profile',
+      'First grid render ms',
+      'Second grid render ms',
+      'Second / first',
+      'API requests',
+      'Summary requests',
+      'CLS max',
+    ],
+    rows,
+  );
 }

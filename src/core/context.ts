@@ -8,6 +8,7 @@ export interface RpConfigValue {
   locale?: string;
   authUrl?: string;
   timeout?: string;
+  storeTtl?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RpConfigValue } from './context.js';
+import { defaultStoreTtl, maxStoreTtl } from './tab-store.js';
 
 /** Configuration after attributes, ancestors and defaults have been applied. */
 export interface ResolvedConfig {
@@ -9,9 +10,19 @@ export interface ResolvedConfig {
   authUrl: string | undefined;
   /** Milliseconds a call may take before the widget gives up; the client's default when absent. */
   timeout: number | undefined;
+  /** Seconds public aggregates are kept in the tab for the next page; 0 keeps none. */
+  storeTtl: number;
 }
 
-const keys = ['apiKey', 'baseUrl', 'businessUnitId', 'locale', 'authUrl', 'timeout'] as const;
+const keys = [
+  'apiKey',
+  'baseUrl',
+  'businessUnitId',
+  'locale',
+  'authUrl',
+  'timeout',
+  'storeTtl',
+] as const;
 
 /** Own values win over inherited ones; empty strings count as absent. */
 export function mergeConfig(
@@ -61,6 +72,12 @@ export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConf
   if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
     throw new ConfigError(`timeout "${value.timeout}" is not a number of milliseconds above 0.`);
   }
+  const storeTtl = value.storeTtl === undefined ? defaultStoreTtl : Number(value.storeTtl);
+  if (!(Number.isInteger(storeTtl) && storeTtl >= 0 && storeTtl <= maxStoreTtl)) {
+    throw new ConfigError(
+      `store-ttl "${value.storeTtl}" is not a number of seconds from 0 to ${maxStoreTtl}.`,
+    );
+  }
   return {
     apiKey: value.apiKey,
     baseUrl: base.href.replace(/\/+$/, ''),
@@ -68,6 +85,7 @@ export function resolveConfig(value: RpConfigValue, host: Element): ResolvedConf
     locale,
     authUrl: value.authUrl,
     timeout,
+    storeTtl,
   };
 }
 

@@ -4,7 +4,9 @@ import { RpLoadEvent, reportError } from './events.js';
 import { configDefinition, configUndefined } from './definition.js';
 import { clientFor } from './client-for.js';
 import type { Client } from '../api/client.js';
-import type { ResolvedConfig } from './resolve.js';
+import { resolveConfig, type ResolvedConfig } from './resolve.js';
+import type { RpConfigValue } from './context.js';
+import { dropKept, keep, readKept, type TabScope } from './tab-store.js';
 
 /** A Lit element, as far as a widget task needs it. */
 export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
@@ -13,6 +15,10 @@ export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUp
 export interface Preloaded {
   args: string;
   value: unknown;
+  /** Kept in the tab past its fresh time: drawn, and asked again in the background. */
+  stale?: boolean;
+  /** Kept in the tab by an earlier page, not embedded by a server render. */
+  kept?: boolean;
 }
 
 /**
@@ -81,8 +87,12 @@ export interface RunOptions {
 class WidgetTask<T extends readonly unknown[], R> extends Task<T, R> {
   preset?: Preloaded;
   when?: () => boolean;
+  /** Finds a value kept in the tab for the task's first run, before the first draw. */
+  fromTab?: () => void;
   override hostUpdate() {
-    if (this.when?.() !== false) super.hostUpdate();
+    if (this.when?.() === false) return;
+    if (!this.preset && super.status === TaskStatus.INITIAL) this.fromTab?.();
+    super.hostUpdate();
   }
   override get status() {
     return this.preset ? TaskStatus.COMPLETE : super.status;
@@ -115,6 +125,11 @@ export function widgetTask<T extends readonly unknown[], R>(
     args: () => T;
     task: (args: T, options: RunOptions) => Promise<R | typeof initialState>;
     check?: (value: R, args: T) => string | undefined | false;
+    /**
+     * The configuration whose tab store keeps this task's values for the next page: only for
+     * loaders whose values are public aggregates (never review texts or names).
+     */
+    keep?: () => RpConfigValue;
   },
   { load = true, when }: { load?: boolean; when?: () => boolean } = {},
 ): Task<T, R> {
@@ -129,11 +144,13 @@ export function widgetTask<T extends readonly unknown[], R>(
     task: async (args, options) => {
       const preset = task.preset;
       if (preset) {
-        if (preset.args === JSON.stringify(args)) {
+        if (preset.args !== JSON.stringify(args)) task.preset = undefined;
+        else if (preset.kept && !preset.stale) return preset.value as R;
+        else if (!preset.kept) {
           embedded = { value: preset.value as R, until: Date.now() + embeddedReuse };
           return preset.value as R;
         }
-        task.preset = undefined;
+        // A stale kept value stays drawn while this run asks again.
       }
       if (!host.isConnected) return initialState;
       try {
@@ -141,7 +158,10 @@ export function widgetTask<T extends readonly unknown[], R>(
         // batch must leave before the first draws that `waitsForRequests` holds back for it.
         if (configUndefined(host)) await configDefinition(host, options.signal);
         const reuse = embedded && Date.now() < embedded.until ? embedded.value : undefined;
-        return await config.task(args, { ...options, client: clientFor, embedded: reuse });
+        const value = await config.task(args, { ...options, client: clientFor, embedded: reuse });
+        const scope = value === initialState ? undefined : tabScope();
+        if (scope) keep(config.loader!, JSON.stringify(args), scope, value);
+        return value;
       } catch (error) {
         if (left && options.signal.reason === left) return initialState;
         throw error;
@@ -164,6 +184,37 @@ export function widgetTask<T extends readonly unknown[], R>(
     },
   });
   task.when = when;
+  /** Where this task's values are kept in the tab, when they may be and the configuration is usable. */
+  const tabScope = (): TabScope | undefined => {
+    if (!config.keep || !config.loader) return undefined;
+    try {
+      const { baseUrl, apiKey, storeTtl } = resolveConfig(config.keep(), host);
+      return { baseUrl, apiKey, ttl: storeTtl };
+    } catch {
+      return undefined;
+    }
+  };
+  if (config.keep) {
+    task.fromTab = () => {
+      const scope = tabScope();
+      if (!scope) return;
+      const args = JSON.stringify(config.args());
+      const found = readKept(config.loader!, args, scope);
+      if (!found) return;
+      // Checked as an answer from the network is: a tampered or malformed entry is never drawn.
+      let problem: unknown = !config.check;
+      try {
+        problem ||= config.check?.(found.value as R, config.args());
+      } catch {
+        problem = true;
+      }
+      if (problem) {
+        dropKept(config.loader!, args, scope);
+        return;
+      }
+      task.preset = { args, value: found.value, kept: true, stale: !found.fresh };
+    };
+  }
   if (config.loader) {
     tasks.set(config.loader, {
       args: config.args,

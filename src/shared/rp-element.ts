@@ -41,6 +41,13 @@ export class RpElement extends LitElement {
   /** Milliseconds a call may take before the widget shows its failed state. Default 10000. */
   @property() timeout?: string;
 
+  /**
+   * Seconds the public aggregates drawn (ratings, the business's score, star words and images)
+   * are kept in the tab, so the shopper's next page draws them at once; `0` keeps none. Default
+   * 300, at most 600. Review texts and names are never kept.
+   */
+  @property({ attribute: 'store-ttl' }) storeTtl?: string;
+
   @consume({ context: rpConfigContext, subscribe: true })
   @state()
   protected inheritedConfig?: RpConfigValue;
@@ -193,6 +200,7 @@ export class RpElement extends LitElement {
         locale: this.locale,
         authUrl: this.authUrl,
         timeout: this.timeout,
+        storeTtl: this.storeTtl,
       },
       this.inheritedConfig,
     );

@@ -192,6 +192,7 @@ export class RpStars extends RpElement {
       return loadRating(client(config), { businessUnitId: config.businessUnitId!, sku }, signal);
     },
     check: storedRatingProblem,
+    keep: () => this.config,
   });
 
   /** The platform's words and star image depend on the drawn value and the locale. */
@@ -213,6 +214,7 @@ export class RpStars extends RpElement {
         return loadStarExtras(client(config), { stars, locale, label, image }, signal);
       },
       check: storedExtrasProblem,
+      keep: () => this.config,
     },
     // Without a label or an image it never runs: no request and no update of its own.
     { load: false, when: () => this.showLabel || this.variant === 'image' },

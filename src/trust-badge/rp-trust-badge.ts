@@ -102,6 +102,7 @@ export class RpTrustBadge extends RpElement {
       return loadBadge(client(config), target, config.locale, signal);
     },
     check: badgeProblem,
+    keep: () => this.config,
   });
 
   protected override render() {

@@ -35,6 +35,7 @@ describe('<rp-config>', () => {
         business-unit-id="bu-1"
         locale="de-DE"
         auth-url="https://auth.example.test/authorize"
+        store-ttl="120"
       >
         <div><config-probe></config-probe></div>
       </rp-config>
@@ -46,6 +47,7 @@ describe('<rp-config>', () => {
       locale: 'de-DE',
       authUrl: 'https://auth.example.test/authorize',
       timeout: undefined,
+      storeTtl: 120,
     });
   });
 
@@ -85,6 +87,20 @@ describe('<rp-config>', () => {
     const plain = await probeIn(html`<config-probe></config-probe>`);
     const pageLang = document.documentElement.getAttribute('lang');
     expect(plain.resolved.locale).to.equal(pageLang || 'en-US');
+  });
+
+  it('keeps ratings in the tab for 300 s unless store-ttl says otherwise, from 0 to 600', async () => {
+    const probe = await probeIn(html`<config-probe></config-probe>`);
+    expect(probe.resolved.storeTtl).to.equal(300);
+    for (const wrong of ['ten', '-1', '601', '1.5']) {
+      probe.storeTtl = wrong;
+      expect(() => probe.resolved, wrong).to.throw(
+        ConfigError,
+        `store-ttl "${wrong}" is not a number of seconds from 0 to 600.`,
+      );
+    }
+    probe.storeTtl = '0';
+    expect(probe.resolved.storeTtl).to.equal(0);
   });
 
   it('refuses a configured locale that is not a language tag, every time it is asked', async () => {

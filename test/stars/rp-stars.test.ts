@@ -346,11 +346,14 @@ describe('<rp-stars>', () => {
 
   it('fires load once, for the rating shown, when its SKU changes before it has drawn', async () => {
     // SKU-A is cached by a first element; a second one starts with it, then switches to the
-    // slow SKU-C before it has drawn anything.
-    await loaded(html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A"></rp-stars>`);
+    // slow SKU-C before it has drawn anything. (Kept in the tab, SKU-A would be drawn at once.)
+    await loaded(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A" store-ttl="0"></rp-stars>`,
+    );
     const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = document.createElement('rp-stars') as RpStars;
     Object.assign(el, { apiKey: key, businessUnitId: 'bu-1', sku: 'SKU-A', showCount: true });
+    el.storeTtl = '0';
     const shown: string[] = [];
     el.addEventListener('load', () => shown.push(part(el, 'count')!.textContent!));
     wrapper.append(el);

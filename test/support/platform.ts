@@ -99,6 +99,7 @@ async function waitForWorkerControl(): Promise<void> {
  */
 export async function startMock(options?: MockPlatformOptions): Promise<MockPlatform> {
   const platform = createMockPlatform(options);
+  forgetKeptAnswers();
   if (!worker) {
     worker = setupWorker(flushHandler, ...platform.handlers);
     worker.events.on('request:start', ({ request, requestId }) => {
@@ -131,6 +132,16 @@ export async function startMock(options?: MockPlatformOptions): Promise<MockPlat
   await starting;
   clearRequests();
   return platform;
+}
+
+/**
+ * Each test starts as a shopper's first page: the ratings an earlier test kept in the tab
+ * (sessionStorage, which lasts across tests) would otherwise be drawn without a request.
+ */
+export function forgetKeptAnswers(): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('rp-widgets:')) sessionStorage.removeItem(key);
+  }
 }
 
 /** Resolves once the worker has reported every request the page sent before it (bounded). */
