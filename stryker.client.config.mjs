@@ -2,29 +2,23 @@
 // src/api/client.ts at a time and runs the client's tests once per change; a change the tests still
 // pass is a gap in them. The tests run in Node (the client is server code too): the API's browser
 // test files bundled for Node once per run (scripts/api-node-tests.mjs, as Stryker's build step in
-// its sandbox), each file a process of its own through the tap runner, and only the files that
-// reach the changed code. `npm run mutate:browser` runs the same in Chromium (stryker.config.mjs),
-// at some ten times the cost.
+// its sandbox) and loaded once per worker by scripts/stryker-node-runner.mjs, which runs only the
+// tests that reach each change. `npm run mutate:browser` runs the same in Chromium
+// (stryker.config.mjs), a page per change, at some hundred times the cost.
 import base from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  testRunner: 'tap',
-  plugins: ['@stryker-mutator/tap-runner'],
+  testRunner: 'node-tests',
+  plugins: ['./scripts/stryker-node-runner.mjs'],
   buildCommand: 'node scripts/api-node-tests.mjs',
-  tap: {
-    testFiles: ['mutate-build/node-api/*.test.mjs'],
-    // The first failing test ends its file.
-    forceBail: true,
-  },
-  // Each mutant runs only the test files that reached it in the first (mutant-free) run.
+  // Each change runs only the tests that reached it in the first (change-free) run.
   coverageAnalysis: 'perTest',
-  // A file takes 1 to 6 s, much of it waiting on msw's and the tests' own delays: three at a time
-  // keep two cores busy.
-  concurrency: 3,
+  // The tests wait on msw's and their own delays as much as they compute: two workers per core.
+  concurrency: 2,
   timeoutMS: 10000,
-  // A run stopped half-way goes on from where it stopped (reports/stryker-incremental.json).
+  // A run stopped half-way goes on from where it stopped.
   incremental: true,
-  timeoutFactor: 2,
+  incrementalFile: 'reports/stryker-incremental-client.json',
 };

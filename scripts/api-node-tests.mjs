@@ -15,7 +15,13 @@ export const apiNodeTests = ['client', 'hostile', 'summaries'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export async function bundleApiNodeTests(outdir = 'mutate-build/node-api') {
+const defaultOutdir = 'mutate-build/node-api';
+
+/** The bundles `bundleApiNodeTests(outdir)` writes, relative to the project. */
+export const apiNodeTestFiles = (outdir = defaultOutdir) =>
+  apiNodeTests.map((name) => `${outdir}/${name}.test.mjs`);
+
+export async function bundleApiNodeTests(outdir = defaultOutdir) {
   await build({
     absWorkingDir: root,
     entryPoints: apiNodeTests.map((name) => `test/api/${name}.test.ts`),
@@ -37,7 +43,7 @@ export async function bundleApiNodeTests(outdir = 'mutate-build/node-api') {
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
   });
-  return apiNodeTests.map((name) => `${outdir}/${name}.test.mjs`);
+  return apiNodeTestFiles(outdir);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
