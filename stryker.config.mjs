@@ -1,7 +1,7 @@
-// `npm run mutate`: mutation testing of the API client. Stryker changes one token of
-// src/api/client.ts at a time and runs the API's browser tests (web-test-runner.mutate.config.mjs) once per
-// change; a change the tests still pass is a gap in them. Other core files:
-// `npm run mutate -- --mutate src/api/summaries.ts` (the same test files run).
+// `npm run mutate:browser`: mutation testing of the API client in Chromium. Stryker changes one
+// token of src/api/client.ts at a time and runs the API's browser tests
+// (web-test-runner.mutate.config.mjs) once per change; a change the tests still pass is a gap in
+// them. `npm run mutate` (stryker.client.config.mjs) runs the same tests in Node, much faster.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'command',

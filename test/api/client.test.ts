@@ -978,5 +978,50 @@ describe('API client transport', () => {
       expect(error).to.be.instanceOf(HttpError);
       expect((error as HttpError).status).to.equal(400);
     });
+
+    it('refuses an opaque redirect (what a page gets for a 3xx) before reading it', async () => {
+      const fetch = fakeFetch(() => {
+        const answer = reply(0, '');
+        return Object.assign(answer, { type: 'opaqueredirect' as ResponseType });
+      });
+      const error = await failure(client({ fetch }).request(ok));
+      expect(error).to.be.instanceOf(RedirectError);
+      expect(fetch.sent).to.have.length(1);
+      expect((error as RedirectError).location).to.equal(undefined);
+    });
+
+    it('measures an answer without a stream by its text, and by its declared length first', async () => {
+      // Answers whose body is only readable whole, as some fetch implementations give.
+      const fetch = fakeFetch((sent) => {
+        const size = Number(new URL(sent.url).searchParams.get('size'));
+        const declared = new URL(sent.url).searchParams.get('declared');
+        return reply(200, JSON.stringify('x'.repeat(size - 2)), {
+          ...(declared ? { 'content-length': declared } : {}),
+        });
+      });
+      const api = client({ fetch, maxBytes: 100, retries: 0 });
+      const read = (size: number, declared?: number) =>
+        api.request({ ...ok, query: { size, declared } });
+      expect(await read(100)).to.equal('x'.repeat(98));
+      expect((await failure(read(101))).name).to.equal('ResponseTooLargeError');
+      expect((await failure(read(10, 101))).name).to.equal('ResponseTooLargeError');
+    });
+
+    it('hands each accepted read, and no write, to onAccepted with what was sent', async () => {
+      const accepted: string[] = [];
+      const fetch = fakeFetch(() => reply(200, '{"n":1}'));
+      const api = client({
+        fetch,
+        onAccepted: (url, init, text) => {
+          accepted.push(`${init.method} ${url.slice(base.length)} ${text}`);
+        },
+      });
+      await api.request(ok);
+      await api.request({ ...ok, path: '/v1/batch', method: 'POST', read: true, json: {} });
+      await api.request({ ...ok, path: '/v1/write', method: 'POST', json: {} });
+      await api.request({ ...ok, path: '/v1/unread', read: false });
+      expect(fetch.sent).to.have.length(4);
+      expect(accepted).to.deep.equal(['GET /v1/things {"n":1}', 'POST /v1/batch {"n":1}']);
+    });
   });
 });
