@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
+import { FirstDrawHold, WordsController } from '../core/draw.js';
 import { widgetTask, type ClientSource } from '../core/widget-task.js';
 import { warnOnce } from '../core/events.js';
 import { starStyles } from '../shared/stars.js';
@@ -116,7 +117,6 @@ export class RpBusinessReviews extends RpElement {
   ];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
-  protected static override waitsForRequests = false;
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
   @property() domain?: string;
@@ -177,6 +177,9 @@ export class RpBusinessReviews extends RpElement {
   });
   /** Cards whose text the clamp cuts, and those the shopper opened. */
   private readonly clamps = new Clamps(this);
+  private readonly ownWords = new WordsController(this, businessReviewWords);
+  private readonly badgeWords = new WordsController(this, badgeWords);
+  private readonly hold = new FirstDrawHold(this);
 
   private readonly data = widgetTask(this, {
     loader: 'business-page',
@@ -332,11 +335,11 @@ export class RpBusinessReviews extends RpElement {
   }
 
   protected override render() {
-    if (this.holdFirstDraw(this.data.status === PENDING)) return nothing;
+    if (this.hold.holds(this.data.status === PENDING)) return nothing;
     const locale = displayLocale(this.config, this);
     // Until the locale's catalogues are in, the reserved loading shape stays, with blank words.
-    const own = this.wordsFor(businessReviewWords, locale);
-    const header = this.wordsFor(badgeWords, locale);
+    const own = this.ownWords.in(locale);
+    const header = this.badgeWords.in(locale);
     const loaded = !!own && !!header;
     const m = own ?? businessReviewWords.blank(locale);
     const b = header ?? badgeWords.blank(locale);

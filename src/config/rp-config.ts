@@ -24,8 +24,6 @@ export class RpConfig extends RpElement {
     }
   `;
 
-  protected static override waitsForRequests = false;
-
   private readonly provider = new ContextProvider(this, { context: rpConfigContext });
 
   /** Offered from connection on: the elements inside start their requests before any render. */

@@ -1,5 +1,6 @@
 import type { RpConfigValue } from './context.js';
 import { defaultStoreTtl, maxStoreTtl } from './tab-store.js';
+import { configUndefined } from './definition.js';
 
 /** Configuration after attributes, ancestors and defaults have been applied. */
 export interface ResolvedConfig {
@@ -119,4 +120,30 @@ export function regionLocale(locale: string): string {
   if (/^[a-z]{2,3}-[A-Z]{2}$/.test(locale)) return locale;
   const { language, region } = new Intl.Locale(locale).maximize();
   return region ? `${language}-${region}` : 'en-US';
+}
+
+const attributeNames = { apiKey: 'api-key', businessUnitId: 'business-unit-id' } as const;
+
+/** A configuration value an element may need before it asks the platform. */
+export type ConfigKey = keyof typeof attributeNames;
+
+/**
+ * The resolved configuration of `host`, or a `ConfigError` naming the first missing attribute.
+ * Widgets call it inside their data task, so the error reaches the `error` event.
+ */
+export function requireConfig(
+  host: Element,
+  value: RpConfigValue,
+  required: readonly ConfigKey[],
+): ResolvedConfig {
+  const config = resolveConfig(value, host);
+  for (const key of required) {
+    if (config[key]) continue;
+    throw new ConfigError(
+      configUndefined(host)
+        ? `<rp-config> is not defined, so <${host.localName}> inside it has no ${attributeNames[key]}: load rp-widgets/config/define (or the CDN's elements/config.js) too.`
+        : `missing ${attributeNames[key]}: set it on <${host.localName}> or on an <rp-config> ancestor.`,
+    );
+  }
+  return config;
 }

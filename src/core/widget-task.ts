@@ -155,7 +155,7 @@ export function widgetTask<T extends readonly unknown[], R>(
       if (!host.isConnected) return initialState;
       try {
         // Awaited only when needed: an await defers the request by a microtask, and the rating
-        // batch must leave before the first draws that `waitsForRequests` holds back for it.
+        // batch must leave before the first draws that `FirstDrawHold` holds back for it.
         if (configUndefined(host)) await configDefinition(host, options.signal);
         const reuse = embedded && Date.now() < embedded.until ? embedded.value : undefined;
         const value = await config.task(args, { ...options, client: clientFor, embedded: reuse });

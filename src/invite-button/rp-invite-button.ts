@@ -1,6 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { RpElement } from '../shared/rp-element.js';
+import { WordsController } from '../core/draw.js';
 import { controlStyles } from '../shared/control-styles.js';
 import { displayLocale, regionLocale } from '../core/resolve.js';
 import { createClient, type Client } from '../api/client.js';
@@ -151,6 +152,8 @@ export class RpInviteButton extends RpElement {
 
   @state() private copied?: boolean;
 
+  private readonly words = new WordsController(this, inviteWords);
+
   private readonly signIn = new SignInController(this, {
     authorization: () => authorizationOf(this, this.config),
     messages: () => this.messages,
@@ -236,7 +239,7 @@ export class RpInviteButton extends RpElement {
     // Until the locale's catalogue is in, the form's shape without words, inert: no English
     // before the shop's language, and nothing moves when the words arrive.
     const locale = displayLocale(this.config, this);
-    const loaded = this.wordsFor(inviteWords, locale);
+    const loaded = this.words.in(locale);
     const t = loaded ?? inviteWords.blank(locale);
     const signedIn = (this.shownSignedIn = !!this.signIn.token);
     const { pending, error, canRetry } = this.invitation;

@@ -4,7 +4,7 @@ import type { TokenAuthority } from './auth.js';
 import type { MockUser } from './constants.js';
 import type { BusinessUnitRecord, MockData } from './data/types.js';
 import type { Faults } from './faults.js';
-import { Problem, notFound } from './http.js';
+import { Problem, notFound, readJson } from './http.js';
 
 export interface Knobs {
   /** Milliseconds added before every answer. */
@@ -83,6 +83,22 @@ export function ownUnit(context: RequestContext, id: string): BusinessUnitRecord
     throw notFound(`Business unit ${id} was not found for user ${context.user.email}.`);
   }
   return unit;
+}
+
+/** A POST to the signed-in user's own unit (`:businessUnitId`), with its JSON body read. */
+export function ownUnitPost(
+  path: string,
+  operation: Route['operation'],
+  handle: (
+    context: RequestContext,
+    unit: BusinessUnitRecord,
+    body: Record<string, unknown>,
+  ) => ReturnType<Route['resolve']>,
+): Route {
+  return route('post', path, operation, 'bearer', async (context) => {
+    const unit = ownUnit(context, context.params.businessUnitId!);
+    return handle(context, unit, await readJson(context.request));
+  });
 }
 
 /** Checks that a record of another unit stays invisible to the user (404). */

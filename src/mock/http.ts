@@ -137,6 +137,20 @@ export function pageLinks(
   return links;
 }
 
+/**
+ * The page a list's query asks for (`page`, and `perPage` within `bounds`): a page of `items`
+ * and the paging links. `perPageName` is the endpoint's parameter name (search uses perpage).
+ */
+export function paging(url: URL, bounds: IntBounds, perPageName = 'perPage') {
+  const page = intParam(url, 'page', PAGE);
+  const perPage = intParam(url, perPageName, bounds);
+  return {
+    of: <T>(items: readonly T[]) => pageOf(items, page, perPage),
+    links: (total: number) => pageLinks(url, page, perPage, total, perPageName),
+    isLast: (total: number) => page * perPage >= total,
+  };
+}
+
 export function selfLink(url: URL): Link[] {
   return [{ href: url.href, method: 'GET', rel: 'self' }];
 }

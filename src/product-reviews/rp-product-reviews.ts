@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
+import { FirstDrawHold, WordsController } from '../core/draw.js';
 import type { ClientSource } from '../core/widget-task.js';
 import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
@@ -140,7 +141,6 @@ export class RpProductReviews extends RpElement {
   static override styles = [bidiStyles, starStyles, reviewStyles, failedStyles];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
-  protected static override waitsForRequests = false;
 
   /**
    * Required: one SKU, or several separated by commas (the variants of one product). Another SKU
@@ -213,6 +213,8 @@ export class RpProductReviews extends RpElement {
   private reveal?: 'list' | 'imported';
 
   private readonly lightbox = new Lightbox(this);
+  private readonly words = new WordsController(this, reviewWords);
+  private readonly hold = new FirstDrawHold(this);
 
   private readonly platform = platformTask(
     this,
@@ -357,11 +359,11 @@ export class RpProductReviews extends RpElement {
 
   protected override render() {
     // The first update starts the requests; the reserved layout is drawn one microtask later,
-    // after the summary batch has left, and before any paint (see `holdFirstDraw`).
-    if (this.holdFirstDraw(this.platform.status === PENDING)) return nothing;
+    // after the summary batch has left, and before any paint (see `FirstDrawHold`).
+    if (this.hold.holds(this.platform.status === PENDING)) return nothing;
     const locale = displayLocale(this.config, this);
     // Until the locale's catalogue is in, the reserved loading layout stays, with blank words.
-    const loaded = this.wordsFor(reviewWords, locale);
+    const loaded = this.words.in(locale);
     const m = loaded ?? reviewWords.blank(locale);
     const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));
     const heading = (id: string, text: string, sub = 0) =>

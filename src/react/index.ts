@@ -6,7 +6,7 @@
  * import `rp-widgets/define` (or one element's `define`) in the browser, eagerly or lazily.
  */
 import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import { RpConfig as RpConfigElement } from '../config/rp-config.js';
 import { RpStars as RpStarsElement } from '../stars/rp-stars.js';
 import { RpTrustBadge as RpTrustBadgeElement } from '../trust-badge/rp-trust-badge.js';
@@ -25,64 +25,32 @@ const loadEvents = {
   onError: 'error' as EventName<RpErrorEvent>,
 };
 
-export const RpConfig = createComponent({
-  react: React,
-  tagName: 'rp-config',
-  elementClass: RpConfigElement,
-  displayName: 'RpConfig',
-});
+type Events = Record<string, EventName>;
 
-export const RpStars = createComponent({
-  react: React,
-  tagName: 'rp-stars',
-  elementClass: RpStarsElement,
-  events: loadEvents,
-  displayName: 'RpStars',
-});
+/** The component of one element, named as its class is (`rp-stars`: `RpStars`). */
+function component<I extends HTMLElement, E extends Events = Record<never, EventName>>(
+  tagName: string,
+  elementClass: new () => I,
+  events?: E,
+): ReactWebComponent<I, E> {
+  const displayName = tagName.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return createComponent({ react: React, tagName, elementClass, events, displayName });
+}
 
-export const RpTrustBadge = createComponent({
-  react: React,
-  tagName: 'rp-trust-badge',
-  elementClass: RpTrustBadgeElement,
-  events: loadEvents,
-  displayName: 'RpTrustBadge',
+export const RpConfig = component('rp-config', RpConfigElement);
+export const RpStars = component('rp-stars', RpStarsElement, loadEvents);
+export const RpTrustBadge = component('rp-trust-badge', RpTrustBadgeElement, loadEvents);
+export const RpProductReviews = component('rp-product-reviews', RpProductReviewsElement, {
+  ...loadEvents,
+  onPageChange: 'rp-page-change' as EventName<RpPageChangeEvent>,
+  onFilterChange: 'rp-filter-change' as EventName<RpFilterChangeEvent>,
 });
-
-export const RpProductReviews = createComponent({
-  react: React,
-  tagName: 'rp-product-reviews',
-  elementClass: RpProductReviewsElement,
-  events: {
-    ...loadEvents,
-    onPageChange: 'rp-page-change' as EventName<RpPageChangeEvent>,
-    onFilterChange: 'rp-filter-change' as EventName<RpFilterChangeEvent>,
-  },
-  displayName: 'RpProductReviews',
+export const RpBusinessReviews = component('rp-business-reviews', RpBusinessReviewsElement, {
+  ...loadEvents,
+  onPageChange: 'rp-page-change' as EventName<RpPageChangeEvent>,
 });
-
-export const RpBusinessReviews = createComponent({
-  react: React,
-  tagName: 'rp-business-reviews',
-  elementClass: RpBusinessReviewsElement,
-  events: { ...loadEvents, onPageChange: 'rp-page-change' as EventName<RpPageChangeEvent> },
-  displayName: 'RpBusinessReviews',
+export const RpInviteButton = component('rp-invite-button', RpInviteButtonElement, {
+  onError: 'error' as EventName<RpErrorEvent>,
+  onInvitationCreated: 'rp-invitation-created' as EventName<RpInvitationCreatedEvent>,
 });
-
-export const RpInviteButton = createComponent({
-  react: React,
-  tagName: 'rp-invite-button',
-  elementClass: RpInviteButtonElement,
-  events: {
-    onError: 'error' as EventName<RpErrorEvent>,
-    onInvitationCreated: 'rp-invitation-created' as EventName<RpInvitationCreatedEvent>,
-  },
-  displayName: 'RpInviteButton',
-});
-
-export const RpReviewInbox = createComponent({
-  react: React,
-  tagName: 'rp-review-inbox',
-  elementClass: RpReviewInboxElement,
-  events: loadEvents,
-  displayName: 'RpReviewInbox',
-});
+export const RpReviewInbox = component('rp-review-inbox', RpReviewInboxElement, loadEvents);

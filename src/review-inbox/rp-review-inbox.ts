@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
+import { WordsController } from '../core/draw.js';
 import { widgetTask } from '../core/widget-task.js';
 import { SignInController, authorizationOf } from '../owner/sign-in.js';
 import { describeFailure, forbidden } from '../owner/failures.js';
@@ -84,7 +85,6 @@ export class RpReviewInbox extends RpElement {
   static override styles = [starStyles, controlStyles, inboxStyles];
 
   /** Its first update draws only its frame; nothing to wait for. */
-  protected static override waitsForRequests = false;
 
   /** The API key the owner signs in for; the `api-key` of the element or `<rp-config>` if absent. */
   @property({ attribute: 'client-id' }) clientId?: string;
@@ -118,6 +118,8 @@ export class RpReviewInbox extends RpElement {
   @state() private notice?: Notice;
 
   private client?: Client;
+
+  private readonly words = new WordsController(this, inboxWords);
 
   private readonly signIn = new SignInController(this, {
     authorization: () => authorizationOf(this, this.config),
@@ -332,7 +334,7 @@ export class RpReviewInbox extends RpElement {
 
   protected override render() {
     const locale = displayLocale(this.config, this);
-    const loaded = this.wordsFor(inboxWords, locale);
+    const loaded = this.words.in(locale);
     const t = loaded ?? inboxWords.blank(locale);
     const signedIn = !!this.signIn.token;
     const busy = this.list.status === PENDING || this.writes.pending;

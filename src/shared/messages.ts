@@ -1,6 +1,6 @@
 import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
 import { intl } from '../core/intl.js';
-import { newTask } from './render-slices.js';
+import { newTask } from '../core/new-task.js';
 import en from './locales/en.json' with { type: 'json' };
 
 export { intl };

@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { widgetTask } from '../core/widget-task.js';
-import { taskEnd } from '../shared/render-slices.js';
+import { FirstDrawHold, WordsController } from '../core/draw.js';
+import { taskEnd } from '../core/new-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
 import { formatNumber, ratingWords } from '../shared/messages.js';
@@ -48,8 +49,8 @@ function loadingDelay(): Promise<void> {
  * When it first connects it draws its rating when it arrives, or its loading state after 100 ms
  * without one (laid out unseen before either, with its score's and count's room in its
 language, so neither moves what is around it); later changes (a new `sku`) show the
- * loading state at once. Many draw in slices that leave the page free for input: wait for
- * `load`, not `updateComplete`, before reading what it shows.
+ * loading state at once. Once its rating has arrived, `updateComplete` resolves with it drawn;
+ * `load` says when that is.
  *
  * @summary Star rating for a product, a set of SKUs, or the business.
  * @tag rp-stars
@@ -143,9 +144,6 @@ export class RpStars extends RpElement {
     `,
   ];
 
-  /** Its first update draws nothing (see `render`), so it need not wait for the others. */
-  protected static override waitsForRequests = false;
-
   /** One SKU, or several separated by commas (the variants of one product). */
   @property() sku?: string;
 
@@ -175,6 +173,9 @@ export class RpStars extends RpElement {
 
   /** `lazy` waits until the element is near the viewport before fetching. */
   @property() loading: 'eager' | 'lazy' = 'eager';
+
+  private readonly words = new WordsController(this, ratingWords);
+  private readonly hold = new FirstDrawHold(this);
 
   @state() private near = false;
   private observer?: IntersectionObserver;
@@ -286,9 +287,9 @@ export class RpStars extends RpElement {
     // arrived within `loadingDelay` (no flash of empty stars before a prompt answer).
     // (Statuses below 2 are INITIAL and PENDING: no answer yet.)
     const safeLocale = displayLocale(this.config, this);
-    const messages = this.wordsFor(ratingWords, safeLocale);
+    const messages = this.words.in(safeLocale);
     // Without its words (the catalogue loads) the element keeps the size its host styles give.
-    const held = this.holdFirstDraw(this.rating.status < 2, loadingDelay);
+    const held = this.hold.holds(this.rating.status < 2, loadingDelay);
     if (!messages) return nothing;
     const counted = this.showCount && this.value == null;
     const rooms: Rooms = {

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
+import { FirstDrawHold, WordsController } from '../core/draw.js';
 import { widgetTask } from '../core/widget-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
@@ -84,6 +85,9 @@ export class RpTrustBadge extends RpElement {
   /** Put schema.org Organization and AggregateRating JSON-LD in a light-DOM script child. */
   @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
 
+  private readonly words = new WordsController(this, badgeWords);
+  private readonly hold = new FirstDrawHold(this);
+
   private readonly badge = widgetTask(this, {
     loader: 'badge',
     args: () => {
@@ -107,10 +111,13 @@ export class RpTrustBadge extends RpElement {
 
   protected override render() {
     const { status, error } = this.badge;
+    // The first update starts the request; the loading shape is drawn one microtask later, after
+    // the rating batch of the stars connected with it has left (see `FirstDrawHold`).
+    if (this.hold.holds(status === TaskStatus.PENDING)) return nothing;
     if (status === TaskStatus.ERROR && error instanceof InactiveError) return nothing;
     const locale = displayLocale(this.config, this);
     // Until the locale's catalogue is in, the badge keeps its loading shape, with no words.
-    const loaded = this.wordsFor(badgeWords, locale);
+    const loaded = this.words.in(locale);
     const m = loaded ?? badgeWords.blank(locale);
     const layout = this.layout === 'micro' || this.layout === 'full' ? this.layout : 'mini';
     if (status === TaskStatus.ERROR && loaded) {

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { holdRequests, holdTimers, releaseHeldRequests } from '../support/hold.js';
+import { holdAnswers, holdRequests, holdTimers, releaseHeldRequests } from '../support/hold.js';
 import { http, HttpResponse, delay } from 'msw';
 import { setupWorker } from 'msw/browser';
 import '../../src/stars/define.js';
@@ -183,6 +183,21 @@ describe('<rp-stars>', () => {
     expect(requests).to.have.length(1);
     expect(requests[0].headers.get('apikey')).to.equal(key);
     await expect(el).to.be.accessible();
+  });
+
+  it('once its data has arrived, updateComplete resolves with the rating drawn (no wait for load)', async () => {
+    const held = holdAnswers();
+    const el = await fixture<RpStars>(
+      html`<rp-stars api-key=${key} business-unit-id="bu-1" sku="SKU-A" show-count></rp-stars>`,
+    );
+    await held.answered();
+    await el.updateComplete;
+    expect(base(el).getAttribute('aria-busy'), 'no answer yet').to.equal('true');
+    await held.release();
+    await el.updateComplete;
+    expect(base(el).getAttribute('aria-busy')).to.equal(null);
+    expect(base(el).getAttribute('aria-label')).to.equal('Rated 4.5 out of 5 stars, 8 reviews');
+    expect(part(el, 'count')!.textContent).to.equal('(8 reviews)');
   });
 
   it('combines several SKUs exactly: summed counts, review-weighted average', async () => {

@@ -34,6 +34,62 @@ export function holdRequests(): Hold {
 /** Lets go of a hold a failed test left in place (for an `afterEach`). */
 export const releaseHeldRequests = () => current?.release();
 
+interface HeldAnswers {
+  /** Resolves once every request sent so far has its answer here, read whole, and held. */
+  answered(): Promise<void>;
+  /**
+   * Hands the held answers to the page and resolves once they have arrived: their bodies, already
+   * whole, are read by the page in microtasks, and one task has passed since (no timer).
+   */
+  release(): Promise<void>;
+}
+
+/**
+ * Lets the page's requests go out and be answered, but keeps each answer until `release()`:
+ * what a widget does once its data has arrived, checked at that moment without racing the network.
+ */
+export function holdAnswers(): HeldAnswers {
+  const real = window.fetch;
+  const answers: Promise<unknown>[] = [];
+  let letGo!: () => void;
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  window.fetch = (input, init) => {
+    const read = real(input, init).then(async (response) => {
+      const body = new Uint8Array(await response.arrayBuffer());
+      const { status, statusText, headers } = response;
+      return { body, init: { status, statusText, headers } };
+    });
+    answers.push(read.catch(() => undefined));
+    return read.then(async ({ body, init: answer }) => {
+      await gate;
+      // A stream made here: reading it takes microtasks only.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(body);
+          controller.close();
+        },
+      });
+      return new Response(stream, answer);
+    });
+  };
+  return {
+    answered: () => Promise.all(answers).then(() => undefined),
+    async release() {
+      window.fetch = real;
+      await Promise.all(answers);
+      letGo();
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      });
+    },
+  };
+}
+
 interface HeldTimers {
   /** How many held timers were set so far. */
   readonly count: number;

@@ -11,26 +11,30 @@ import type {
   PrivateBusinessUnitReviewList,
   WebLinks,
 } from '../../api/types.js';
-import { apiBase, findUnit, ownUnit, route, type PlatformState, type Route } from '../context.js';
+import {
+  apiBase,
+  findUnit,
+  ownUnit,
+  route,
+  type PlatformState,
+  type Route,
+  ownUnitPost,
+} from '../context.js';
 import { CATEGORY_ROWS, DEFAULT_LOCALE, findLocale, languageOf } from '../data/tables.js';
 import { parseTimestamp } from '../data/time.js';
 import type { BusinessUnitRecord, ServiceReviewRecord } from '../data/types.js';
 import {
-  PAGE,
   badRequest,
   boolParam,
-  intParam,
   isStringArray,
   json,
   listParam,
   noContent,
   notFound,
-  pageLinks,
-  pageOf,
-  readJson,
   requiredParam,
   selfLink,
   starsParam,
+  paging,
 } from '../http.js';
 import { unitScore } from '../summaries.js';
 import { unitLinks, unitSummary } from '../views.js';
@@ -55,8 +59,7 @@ function countries(url: URL): string[] {
 
 function listing(url: URL, state: PlatformState, onlyReviewed: boolean): BusinessUnitList {
   const codes = countries(url);
-  const page = intParam(url, 'page', PAGE);
-  const perPage = intParam(url, 'perPage', LISTING_PER_PAGE);
+  const paged = paging(url, LISTING_PER_PAGE);
   const units = state.data.businessUnits.filter(
     (unit) =>
       (!codes.length || codes.includes(unit.country)) &&
@@ -65,8 +68,8 @@ function listing(url: URL, state: PlatformState, onlyReviewed: boolean): Busines
   );
   const base = apiBase(url);
   return {
-    businessUnits: pageOf(units, page, perPage).map((unit) => unitSummary(base, unit)),
-    links: pageLinks(url, page, perPage, units.length),
+    businessUnits: paged.of(units).map((unit) => unitSummary(base, unit)),
+    links: paged.links(units.length),
   };
 }
 
@@ -256,8 +259,7 @@ export const businessUnitRoutes: Route[] = [
     if (country && !/^[A-Z]{2}$/.test(country)) {
       throw badRequest(`country must be an ISO 3166-1 alpha-2 code, got "${country}".`);
     }
-    const page = intParam(url, 'page', PAGE);
-    const perPage = intParam(url, 'perpage', SEARCH_PER_PAGE);
+    const paged = paging(url, SEARCH_PER_PAGE, 'perpage');
     const units = state.data.businessUnits.filter(
       (unit) =>
         (!country || unit.country === country) &&
@@ -267,11 +269,11 @@ export const businessUnitRoutes: Route[] = [
     );
     const base = apiBase(url);
     const body: BusinessUnitSearchList = {
-      businessUnits: pageOf(units, page, perPage).map((unit) => {
+      businessUnits: paged.of(units).map((unit) => {
         const { links, ...summary } = unitSummary(base, unit);
         return { ...summary, link: links };
       }),
-      links: pageLinks(url, page, perPage, units.length, 'perpage'),
+      links: paged.links(units.length),
     };
     return json(body);
   }),
@@ -292,12 +294,11 @@ export const businessUnitRoutes: Route[] = [
     'apiKey',
     ({ url, state, params }) => {
       const unit = findUnit(state, params.businessUnitId!);
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', REVIEW_PER_PAGE);
+      const paged = paging(url, REVIEW_PER_PAGE);
       const reviews = sortBy(url, filterReviews(url, reviewsOf(state, unit.id), false));
       const body: BusinessUnitReviewList = {
-        reviews: pageOf(reviews, page, perPage).map(publicReview),
-        links: pageLinks(url, page, perPage, reviews.length),
+        reviews: paged.of(reviews).map(publicReview),
+        links: paged.links(reviews.length),
       };
       return json(body);
     },
@@ -310,13 +311,12 @@ export const businessUnitRoutes: Route[] = [
     (context) => {
       const { url, state } = context;
       const unit = ownUnit(context, context.params.businessUnitId!);
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', REVIEW_PER_PAGE);
+      const paged = paging(url, REVIEW_PER_PAGE);
       const reviews = sortBy(url, filterReviews(url, reviewsOf(state, unit.id), true));
       const base = apiBase(url);
       const body: PrivateBusinessUnitReviewList = {
-        reviews: pageOf(reviews, page, perPage).map((review) => privateReview(base, unit, review)),
-        links: pageLinks(url, page, perPage, reviews.length),
+        reviews: paged.of(reviews).map((review) => privateReview(base, unit, review)),
+        links: paged.links(reviews.length),
       };
       return json(body);
     },
@@ -362,14 +362,10 @@ export const businessUnitRoutes: Route[] = [
       return json({ categories });
     },
   ),
-  route(
-    'post',
+  ownUnitPost(
     '/v1/private/business-units/:businessUnitId/request-category-change',
     'requestCategoryChange',
-    'bearer',
-    async (context) => {
-      const unit = ownUnit(context, context.params.businessUnitId!);
-      const body = await readJson(context.request);
+    async (context, unit, body) => {
       if (body.comment !== undefined && typeof body.comment !== 'string') {
         throw badRequest('comment must be a string.');
       }

@@ -22,20 +22,18 @@ import {
   type PlatformState,
   type RequestContext,
   type Route,
+  ownUnitPost,
 } from '../context.js';
 import {
-  PAGE,
   badRequest,
-  intParam,
   isStringArray,
   json,
   listParam,
   notFound,
-  pageLinks,
-  pageOf,
   readJson,
   selfLink,
   starsParam,
+  paging,
 } from '../http.js';
 import { attributeAggregates, distribution, isPublic, starsAverage } from '../summaries.js';
 import { importedReview, privateProductReview, publicProductReview } from '../views.js';
@@ -185,6 +183,15 @@ function checkInvitation(
   });
 }
 
+/** The summary of several SKUs' reviews as one product. */
+function combinedSummary(url: URL, reviews: readonly { stars: number }[]): CombinedSummary {
+  return {
+    links: selfLink(url),
+    numberOfReviews: distribution(reviews),
+    starsAverage: starsAverage(reviews),
+  };
+}
+
 export const productReviewRoutes: Route[] = [
   route(
     'get',
@@ -194,8 +201,7 @@ export const productReviewRoutes: Route[] = [
     (context) => {
       const { url, state } = context;
       const unit = ownUnit(context, context.params.businessUnitId!);
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', REVIEW_PER_PAGE);
+      const paged = paging(url, REVIEW_PER_PAGE);
       const reviewed = new Set(
         state.data.productReviews
           .filter((review) => review.businessUnitId === unit.id && isPublic(review))
@@ -203,8 +209,8 @@ export const productReviewRoutes: Route[] = [
       );
       const skus = [...reviewed].sort();
       const body: ProductReviewSummaryList = {
-        links: pageLinks(url, page, perPage, skus.length),
-        summaries: pageOf(skus, page, perPage).map((sku) => summaryOf(state, unit.id, sku)),
+        links: paged.links(skus.length),
+        summaries: paged.of(skus).map((sku) => summaryOf(state, unit.id, sku)),
       };
       return json(body);
     },
@@ -252,12 +258,7 @@ export const productReviewRoutes: Route[] = [
     ({ url, state, params }) => {
       const unit = findUnit(state, params.businessUnitId!);
       const reviews = publicReviewsOf(state, unit.id, requiredSkus(url));
-      const body: CombinedSummary = {
-        links: selfLink(url),
-        numberOfReviews: distribution(reviews),
-        starsAverage: starsAverage(reviews),
-      };
-      return json(body);
+      return json(combinedSummary(url, reviews));
     },
   ),
   route(
@@ -277,8 +278,7 @@ export const productReviewRoutes: Route[] = [
           skus.add(product.sku);
         }
       }
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', REVIEW_PER_PAGE);
+      const paged = paging(url, REVIEW_PER_PAGE);
       const language = localeLanguage(url);
       const attributeIds = listParam(url, 'attributeIds');
       const reviews = sortBy(
@@ -286,7 +286,7 @@ export const productReviewRoutes: Route[] = [
         filterStars(url, filterLanguage(url, publicReviewsOf(state, unit.id, [...skus]))),
       );
       const body: PublicProductReviewList = {
-        productReviews: pageOf(reviews, page, perPage).map((review) =>
+        productReviews: paged.of(reviews).map((review) =>
           publicProductReview(
             review,
             language,
@@ -294,7 +294,7 @@ export const productReviewRoutes: Route[] = [
             state.data.conversations.find((item) => item.id === review.conversationId),
           ),
         ),
-        links: pageLinks(url, page, perPage, reviews.length),
+        links: paged.links(reviews.length),
       };
       return json(body);
     },
@@ -307,8 +307,7 @@ export const productReviewRoutes: Route[] = [
     (context) => {
       const { url, state } = context;
       const unit = ownUnit(context, context.params.businessUnitId!);
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', REVIEW_PER_PAGE);
+      const paged = paging(url, REVIEW_PER_PAGE);
       const skus = listParam(url, 'sku');
       const states = listParam(url, 'state').map((value) => value.toLowerCase());
       const wanted = states.length ? states : ['published'];
@@ -334,10 +333,10 @@ export const productReviewRoutes: Route[] = [
           .map((item) => [item.sku, item]),
       );
       const body: PrivateProductReviewList = {
-        links: pageLinks(url, page, perPage, reviews.length),
-        productReviews: pageOf(reviews, page, perPage).map((review) =>
-          privateProductReview(review, products.get(review.sku), language),
-        ),
+        links: paged.links(reviews.length),
+        productReviews: paged
+          .of(reviews)
+          .map((review) => privateProductReview(review, products.get(review.sku), language)),
         total: reviews.length,
       };
       return json(body);
@@ -391,12 +390,7 @@ export const productReviewRoutes: Route[] = [
       const reviews = state.data.importedReviews.filter(
         (review) => review.businessUnitId === unit.id && skus.includes(review.sku),
       );
-      const body: CombinedSummary = {
-        links: selfLink(url),
-        numberOfReviews: distribution(reviews),
-        starsAverage: starsAverage(reviews),
-      };
-      return json(body);
+      return json(combinedSummary(url, reviews));
     },
   ),
   route(
@@ -407,8 +401,7 @@ export const productReviewRoutes: Route[] = [
     ({ url, state, params }) => {
       const unit = findUnit(state, params.businessUnitId!);
       const skus = requiredSkus(url);
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', REVIEW_PER_PAGE);
+      const paged = paging(url, REVIEW_PER_PAGE);
       const reviews = sortBy(
         url,
         filterStars(
@@ -422,20 +415,16 @@ export const productReviewRoutes: Route[] = [
         ),
       );
       const body: ImportedProductReviewList = {
-        productReviews: pageOf(reviews, page, perPage).map(importedReview),
-        links: pageLinks(url, page, perPage, reviews.length),
+        productReviews: paged.of(reviews).map(importedReview),
+        links: paged.links(reviews.length),
       };
       return json(body);
     },
   ),
-  route(
-    'post',
+  ownUnitPost(
     '/v1/private/product-reviews/business-units/:businessUnitId/invitation-links',
     'createInvitationLink',
-    'bearer',
-    async (context) => {
-      const unit = ownUnit(context, context.params.businessUnitId!);
-      const body = await readJson(context.request);
+    async (context, unit, body) => {
       checkInvitation(context.state, unit.id, body);
       const reviewLinkId = `rl-${unitSlug(unit.id)}-${String(nextSerial(context.state, 'invitation')).padStart(6, '0')}`;
       const result: InvitationLinkResponse = {

@@ -1,8 +1,8 @@
 /** A business unit's product catalogue: upsert by SKU and paged listing (spec 4.4). */
 import type { ProductList, ProductPage } from '../../api/types.js';
-import { nextSerial, ownUnit, route, type Route } from '../context.js';
+import { nextSerial, ownUnit, route, type Route, ownUnitPost } from '../context.js';
 import type { ProductRecord } from '../data/types.js';
-import { PAGE, badRequest, intParam, json, listParam, pageOf, readJson } from '../http.js';
+import { badRequest, json, listParam, paging } from '../http.js';
 import { product } from '../views.js';
 
 const PRODUCT_PER_PAGE = { min: 1, max: 10000, default: 10000 };
@@ -47,14 +47,10 @@ function checkProduct(value: unknown, index: number): ProductInput {
 }
 
 export const productRoutes: Route[] = [
-  route(
-    'post',
+  ownUnitPost(
     '/v1/private/business-units/:businessUnitId/products',
     'upsertProducts',
-    'bearer',
-    async (context) => {
-      const unit = ownUnit(context, context.params.businessUnitId!);
-      const body = await readJson(context.request);
+    async (context, unit, body) => {
       if (!Array.isArray(body.products) || !body.products.length) {
         throw badRequest('products must be a non-empty array.');
       }
@@ -110,14 +106,13 @@ export const productRoutes: Route[] = [
       const { url } = context;
       const unit = ownUnit(context, context.params.businessUnitId!);
       const skus = listParam(url, 'skus');
-      const page = intParam(url, 'page', PAGE);
-      const perPage = intParam(url, 'perPage', PRODUCT_PER_PAGE);
+      const paged = paging(url, PRODUCT_PER_PAGE);
       const products = context.state.data.products.filter(
         (item) => item.businessUnitId === unit.id && (!skus.length || skus.includes(item.sku)),
       );
       const body: ProductPage = {
-        isLastPage: page * perPage >= products.length,
-        products: pageOf(products, page, perPage).map(product),
+        isLastPage: paged.isLast(products.length),
+        products: paged.of(products).map(product),
       };
       return json(body);
     },

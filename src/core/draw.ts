@@ -1,0 +1,95 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { Words } from './catalogue.js';
+import { isPreloaded, type WidgetHost } from './widget-task.js';
+
+/**
+ * An element whose next draw may wait for something it fetches besides its data (a catalogue):
+ * it draws again when that is in, and its `updateComplete` waits for that draw.
+ */
+export interface DrawHost extends ReactiveControllerHost {
+  drawAfter(wait: Promise<unknown>): void;
+}
+
+/**
+ * What an element's next draw waits for besides its data (a catalogue): it draws again when each
+ * is in, and `updateComplete` waits for that draw: complete means drawn, in its words. (Lit's
+ * `getUpdateComplete` is where an element adds such a wait.)
+ */
+export class DrawWaits {
+  private readonly waits = new Set<Promise<unknown>>();
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  add(wait: Promise<unknown>): void {
+    const end = () => {
+      this.waits.delete(done);
+      this.host.requestUpdate();
+    };
+    const done: Promise<void> = wait.then(end, end);
+    this.waits.add(done);
+  }
+
+  /** Resolves true once what was waited for is in (an update follows), or gives undefined. */
+  settled(): Promise<boolean> | undefined {
+    return this.waits.size ? Promise.all(this.waits).then(() => true) : undefined;
+  }
+}
+
+/**
+ * An element's words. Until the locale's catalogue is in (loaded once per page and language)
+ * `in` gives undefined and the element keeps its reserved, wordless shape: no flash of English
+ * before the shop's language. It draws again when they arrive.
+ */
+export class WordsController<T> {
+  private loading?: string;
+
+  constructor(
+    private readonly host: DrawHost,
+    private readonly words: Words<T>,
+  ) {}
+
+  /** The words of `locale`, or undefined while its catalogue loads. */
+  in(locale: string): T | undefined {
+    const found = this.words.get(locale);
+    if (!found && this.loading !== locale) {
+      this.loading = locale;
+      this.host.drawAfter(this.words.load(locale).finally(() => (this.loading = undefined)));
+    }
+    return found;
+  }
+}
+
+/**
+ * Holds an element's first draw, for a widget whose first update only starts its requests: the
+ * requests leave before the element spends time drawing. The first render draws nothing, and so
+ * does every render while `waiting` (no answer yet) until the hold ends: one microtask later,
+ * before any paint, `updateComplete` waiting for it; or when `wait` settles (`updateComplete`
+ * does not wait for that). An answer that arrives before is drawn at once, and so is data drawn
+ * on the server (hydration).
+ */
+export class FirstDrawHold {
+  private started = false;
+  private held?: Promise<void>;
+
+  constructor(private readonly host: WidgetHost & DrawHost) {}
+
+  /** Called first thing in `render()`; true means "draw nothing". */
+  holds(waiting: boolean, wait?: () => Promise<unknown>): boolean {
+    if (!this.started) {
+      this.started = true;
+      if (isPreloaded(this.host)) return false;
+      const end = () => {
+        if (this.held !== held) return;
+        this.held = undefined;
+        this.host.requestUpdate();
+      };
+      const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(end, end);
+      this.held = held;
+      if (!wait) this.host.drawAfter(held);
+      return true;
+    }
+    if (this.held && waiting) return true;
+    this.held = undefined;
+    return false;
+  }
+}
