@@ -42,7 +42,7 @@ export function renderAttributes(
     <ul tabindex=${kept ? nothing : '0'}>
       ${shown.map(
         (attribute) =>
-          html`<li part="attribute">
+          html`<li part=${kept ? nothing : 'attribute'}>
             <span class="name">${attribute.name}</span>
             ${
               attribute.type === 'range_1to5'
