@@ -13,6 +13,7 @@ import { RpTrustBadge as RpTrustBadgeElement } from '../trust-badge/rp-trust-bad
 import { RpProductReviews as RpProductReviewsElement } from '../product-reviews/rp-product-reviews.js';
 import { RpBusinessReviews as RpBusinessReviewsElement } from '../business-reviews/rp-business-reviews.js';
 import { RpInviteButton as RpInviteButtonElement } from '../invite-button/rp-invite-button.js';
+import { RpReviewCollector as RpReviewCollectorElement } from '../review-collector/rp-review-collector.js';
 import { RpReviewInbox as RpReviewInboxElement } from '../review-inbox/rp-review-inbox.js';
 import type { RpErrorEvent, RpLoadEvent } from '../core/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
@@ -77,6 +78,14 @@ export const RpInviteButton = createComponent({
     onInvitationCreated: 'rp-invitation-created' as EventName<RpInvitationCreatedEvent>,
   },
   displayName: 'RpInviteButton',
+});
+
+export const RpReviewCollector = createComponent({
+  react: React,
+  tagName: 'rp-review-collector',
+  elementClass: RpReviewCollectorElement,
+  events: loadEvents,
+  displayName: 'RpReviewCollector',
 });
 
 export const RpReviewInbox = createComponent({
