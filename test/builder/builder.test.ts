@@ -110,6 +110,24 @@ const shadowText = (el: Element | undefined) => {
 };
 const snippet = (id: string) => $(`#builder-${id}`).textContent!;
 
+/** Clicks the Copy button whose label `pick` accepts, with a clipboard that keeps what it gets. */
+async function copyWith(pick: (label: string) => boolean): Promise<string[]> {
+  const copied: string[] = [];
+  const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  });
+  try {
+    [...builder.querySelectorAll('button')].find((item) => pick(squash(item.textContent)))!.click();
+    await waitUntil(() => copied.length);
+    return copied;
+  } finally {
+    delete (navigator as unknown as Record<string, unknown>).clipboard;
+    Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+  }
+}
+
 /** The builder's "Your site" fields, as a merchant fills them. */
 async function site(fields: { api?: string; signIn?: string; folder?: string }): Promise<void> {
   if (fields.api !== undefined) set('#builder-api-address', fields.api);
@@ -697,23 +715,9 @@ describe('Widget builder', function () {
         scheme,
       });
     }
-    const copied: string[] = [];
-    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void copied.push(text) },
-    });
-    try {
-      const button = [...builder.querySelectorAll('button')].find((item) =>
-        squash(item.textContent).startsWith('Copy E-mail'),
-      )!;
-      button.click();
-      await waitUntil(() => copied.length);
-      expect(copied).to.deep.equal([snippet('email')]);
-    } finally {
-      delete (navigator as unknown as Record<string, unknown>).clipboard;
-      Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
-    }
+    expect(await copyWith((label) => label.startsWith('Copy E-mail'))).to.deep.equal([
+      snippet('email'),
+    ]);
     // The owner's elements have no e-mail form.
     await choose('rp-invite-button');
     expect(builder.querySelector('#builder-email')).to.equal(null);
@@ -721,26 +725,12 @@ describe('Widget builder', function () {
   });
 
   it('copies a snippet and says so in a live region', async () => {
-    const copied: string[] = [];
-    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void copied.push(text) },
-    });
-    try {
-      const button = [...builder.querySelectorAll('button')].find(
-        (item) => squash(item.textContent) === 'Copy npm + React',
-      )!;
-      button.click();
-      await waitUntil(() => copied.length);
-      expect(copied).to.deep.equal([snippet('react')]);
-      await builder.updateComplete;
-      expect($('#builder-copied').getAttribute('role')).to.equal('status');
-      expect(squash($('#builder-copied').textContent)).to.equal('Copied the npm + React code.');
-    } finally {
-      delete (navigator as unknown as Record<string, unknown>).clipboard;
-      Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
-    }
+    expect(await copyWith((label) => label === 'Copy npm + React')).to.deep.equal([
+      snippet('react'),
+    ]);
+    await builder.updateComplete;
+    expect($('#builder-copied').getAttribute('role')).to.equal('status');
+    expect(squash($('#builder-copied').textContent)).to.equal('Copied the npm + React code.');
   });
 
   it('draws the same text from the script-tag snippet pasted as is into a blank page', async () => {
