@@ -87,7 +87,8 @@ function demoSideEffects(): Plugin {
 
 /**
  * /ssr.html, the server-rendered product page (demo/ssr-page.ts, a node:http handler), served by
- * the dev server: its widgets' HTML is drawn in Node on each request.
+ * the dev server: its widgets' HTML is drawn in Node on each request. /email-preview.html, the
+ * builder's e-mail preview (demo/email-page.ts), likewise.
  */
 function ssrPage(): Plugin {
   return {
@@ -102,6 +103,18 @@ function ssrPage(): Plugin {
             response.statusCode = status;
             response.setHeader('content-type', 'text/html; charset=utf-8');
             response.end(await server.transformIndexHtml(url.pathname, html));
+          })
+          .catch(next);
+      });
+      server.middlewares.use('/email-preview.html', (request, response, next) => {
+        server
+          .ssrLoadModule('/email-page.ts')
+          .then(async ({ emailPreviewHtml }) => {
+            const url = new URL(request.originalUrl ?? '/', 'http://localhost');
+            const { status, html } = await emailPreviewHtml(url);
+            response.statusCode = status;
+            response.setHeader('content-type', 'text/html; charset=utf-8');
+            response.end(html);
           })
           .catch(next);
       });

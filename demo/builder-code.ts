@@ -374,3 +374,44 @@ export function vueSnippet(choice: Choice): string {
     '</template>',
   ].join('\n');
 }
+
+/** The widgets `npx rp-widgets render --email` draws, and the attributes its e-mail widgets read. */
+export const EMAIL_TAGS: readonly string[] = [
+  'rp-business-reviews',
+  'rp-product-reviews',
+  'rp-review-collector',
+  'rp-stars',
+  'rp-trust-badge',
+];
+const EMAIL_ATTRIBUTES = ['sku', 'count', 'product-url'];
+const EMAIL_FLAGS = ['api-key', 'base-url', 'business-unit-id', 'locale'];
+
+/** A word the shell passes as it is: between single quotes, a quote written as '\''. */
+const shellWord = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+
+/** The widget as the render command takes it: its tag and e-mail attributes as a query string. */
+export function emailWidget(choice: Choice): string {
+  const query = new URLSearchParams(
+    attributesOf(choice)
+      .filter(([name]) => EMAIL_ATTRIBUTES.includes(name))
+      .map(([name, value]): [string, string] => [name, value === true ? '' : value]),
+  ).toString();
+  return query ? `${choice.widget.tag}?${query}` : choice.widget.tag;
+}
+
+/**
+ * The command that writes the widget's e-mail HTML from the platform's data at the time it runs
+ * (a newsletter's data is that of its sending day), or undefined for a widget with no e-mail form.
+ */
+export function emailSnippet(choice: Choice): string | undefined {
+  if (!EMAIL_TAGS.includes(choice.widget.tag)) return undefined;
+  const flags = configOf(choice)
+    .filter(([name]) => EMAIL_FLAGS.includes(name))
+    .map(([name, value]) => `  --${name} ${shellWord(String(value))} \\`);
+  return [
+    '# npm install rp-widgets juice; the e-mail HTML on standard output',
+    'npx rp-widgets render --email \\',
+    ...flags,
+    `  ${shellWord(emailWidget(choice))}`,
+  ].join('\n');
+}

@@ -39,6 +39,14 @@ export async function mockAsset(path: string): Promise<Response | undefined> {
   return getResponse(platform.handlers, new Request(url));
 }
 
+/** The mock platform answering in this process, as `fetch` (what a shop's server reaches over HTTP). */
+export const mockFetch: typeof fetch = async (input, init) =>
+  (await getResponse(platform.handlers, new Request(input, init))) ??
+  new Response(null, { status: 404 });
+
+/** The mock's image addresses as this server answers them (see `mockAsset`). */
+export const servedAssets = (html: string) => html.replaceAll(MOCK_ASSETS, ASSETS_PATH);
+
 /** The page's HTML for `url` (`?sku=` picks the product, `?locale=` the language). */
 export async function ssrPageHtml(url: URL): Promise<{ status: number; html: string }> {
   const product = findProduct(products, url.searchParams.get('sku')) ?? products[0]!;
@@ -63,9 +71,7 @@ export async function ssrPageHtml(url: URL): Promise<{ status: number; html: str
       baseUrl: MOCK_ADDRESS,
       businessUnitId: MOCK_IDS.businessUnits.acme,
       locale,
-      fetch: async (input, init) =>
-        (await getResponse(platform.handlers, new Request(input, init))) ??
-        new Response(null, { status: 404 }),
+      fetch: mockFetch,
       onError: (error, element) => console.warn(`ssr.html: <${element.tag}> ${error.message}`),
     },
   );
@@ -105,7 +111,7 @@ export async function ssrPageHtml(url: URL): Promise<{ status: number; html: str
     </footer>
   </body>
 </html>`;
-  return { status: 200, html: html.replaceAll(MOCK_ASSETS, ASSETS_PATH) };
+  return { status: 200, html: servedAssets(html) };
 }
 
 /** The `node:http` handler. */

@@ -26,6 +26,8 @@ import {
   SITE_FOLDER,
   VERSION,
   markup,
+  emailSnippet,
+  emailWidget,
   plainSnippet,
   reactSnippet,
   readManifest,
@@ -925,12 +927,15 @@ export class WidgetBuilder extends LitElement {
   private renderCode(widget: Widget) {
     const texts = this.texts;
     const choice = this.choice(widget);
-    const snippets = [
+    type Key = 'scriptTag' | 'react' | 'vue' | 'plain' | 'email';
+    const snippets: { id: string; key: Key; code: string }[] = [
       { id: 'script', key: 'scriptTag', code: scriptSnippet(choice) },
       { id: 'react', key: 'react', code: reactSnippet(choice) },
       { id: 'vue', key: 'vue', code: vueSnippet(choice) },
       { id: 'plain', key: 'plain', code: plainSnippet(choice) },
-    ] as const;
+    ];
+    const email = emailSnippet(choice);
+    if (email) snippets.push({ id: 'email', key: 'email', code: email });
     return html`<section aria-labelledby="builder-code" class="builder-section">
       <h2 id="builder-code">${texts.code}</h2>
       ${this.renderSite(widget)}
@@ -953,7 +958,36 @@ export class WidgetBuilder extends LitElement {
             </button>
           </div>`,
       )}
+      ${email ? this.renderEmailPreview(widget) : nothing}
     </section>`;
+  }
+
+  /**
+   * The e-mail HTML of the preview's business, 600 px wide on a light and a dark mail page, made
+   * in Node by the demo's dev server (`demo/email-page.ts`, the same renderEmail the command runs).
+   */
+  private renderEmailPreview(widget: Widget) {
+    const texts = this.texts;
+    const choice = this.choice(widget, true);
+    const query = (scheme: string) =>
+      new URLSearchParams({
+        widget: emailWidget(choice),
+        'business-unit-id': this.businessUnitId,
+        ...(this.locale ? { locale: this.locale } : {}),
+        scheme,
+      }).toString();
+    return html`<div class="builder-email">
+      ${(['light', 'dark'] as const).map(
+        (scheme) =>
+          html`<iframe
+            id="builder-email-${scheme}"
+            title=${scheme === 'light' ? texts.emailLight : texts.emailDark}
+            src="./email-preview.html?${query(scheme)}"
+            width="600"
+            height="360"
+          ></iframe>`,
+      )}
+    </div>`;
   }
 }
 

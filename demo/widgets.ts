@@ -5,4 +5,5 @@ import '../src/trust-badge/define.js';
 import '../src/product-reviews/define.js';
 import '../src/business-reviews/define.js';
 import '../src/invite-button/define.js';
+import '../src/review-collector/define.js';
 import '../src/review-inbox/define.js';

@@ -1,6 +1,7 @@
 // Screenshots of the demo for docs/screenshots/: the product page, the collection grid, the
 // header badge and the reviews carousel, at 390 and 1280 px, light and dark, and in German
-// (light). Serve the demo first, then:
+// (light); and the e-mail widgets (the builder's e-mail preview) at 600 and 320 px, light and
+// dark. Serve the demo first, then (`email` as a second argument takes only the e-mail ones):
 //   npx vite --config vite.config.ts --port 5199 & node scripts/screenshots.mjs http://localhost:5199
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -54,13 +55,47 @@ const inGerman = (page) =>
     }
   });
 
+/** Every e-mail widget of the mock's business, one under the other. */
+const emailWidgets = [
+  'rp-trust-badge',
+  `rp-stars?sku=${attributesSku}&product-url=https://shop.example/tent`,
+  `rp-product-reviews?sku=${attributesSku}&product-url=https://shop.example/tent&count=2`,
+  'rp-business-reviews?count=1',
+  'rp-review-collector',
+];
+const onlyEmail = process.argv[3] === 'email';
+
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
-  for (const [scheme, german] of [
-    ['light', false],
-    ['dark', false],
-    ['light', true],
-  ]) {
+  for (const scheme of ['light', 'dark']) {
+    for (const width of [600, 320]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      const query = new URLSearchParams([
+        ...emailWidgets.map((widget) => ['widget', widget]),
+        ['business-unit-id', 'bu-acme'],
+        ['scheme', scheme],
+      ]);
+      await page.goto(`${base}/email-preview.html?${query}`);
+      // Every image (stars, logo) in before the shot.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      const file = new URL(`email-${width}-${scheme}.png`, out);
+      await page.screenshot({ path: file.pathname, fullPage: true });
+      console.log(file.pathname);
+      await context.close();
+    }
+  }
+  for (const [scheme, german] of onlyEmail
+    ? []
+    : [
+        ['light', false],
+        ['dark', false],
+        ['light', true],
+      ]) {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },

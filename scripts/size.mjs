@@ -59,7 +59,9 @@ const elementBudgets = {
   'product-reviews': 27.5 * KB,
   // The owner sign-in, its list, conversation and editors.
   'review-inbox': 24.45 * KB,
-  stars: 17.8 * KB,
+  // A link-button: Lit, the element base and the client's web links call (15.08 KB).
+  'review-collector': 15.15 * KB,
+  stars: 17.85 * KB,
   'trust-badge': 18.5 * KB,
 };
 const oneFileTarget = 28 * KB;
@@ -74,13 +76,15 @@ const budgets = [
   // Over the 28 KB target: 41.98 KB with seven elements (the 28 KB was set for four), 11.2 KB of
   // it for Lit and the API client that all share; reaching it means leaving elements out of the
   // one file, and the loader below is how a page loads less.
-  ['every element, Lit and English included', `import '${src('define.ts')}';`, 47.45 * KB, 'all'],
-  // dist/cdn/rp-storefront.js, the one file of shoppers' pages: the five elements but the owner's
-  // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB.
+  // <rp-review-collector> (its template, styles, loader and English words) added 0.66 KB.
+  ['every element, Lit and English included', `import '${src('define.ts')}';`, 48.1 * KB, 'all'],
+  // dist/cdn/rp-storefront.js, the one file of shoppers' pages: every element but the owner's
+  // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB. The review
+  // collector, a shoppers' element, added 0.62 KB.
   [
     'storefront elements (rp-storefront.js), Lit and English included',
     `import '${src('storefront.ts')}';`,
-    36.8 * KB,
+    37.45 * KB,
     'storefront',
   ],
   [

@@ -57,8 +57,10 @@ const apps = {
       'react-dom': '18.3.1',
       '@types/react': '18.3.31',
       '@types/react-dom': '18.3.7',
-      // The mock's bin needs msw; Node 20's own types check the headless client without the DOM.
+      // The mock's bin needs msw, the e-mail render juice; Node 20's own types check the headless
+      // client without the DOM.
       msw: '2.15.0',
+      juice: '12.2.0',
       '@types/node': '20.19.43',
       ...tools,
     },
@@ -298,6 +300,17 @@ async function main() {
     api = (await mock.match)[1];
   }
   log(`mock platform on ${api}${mockApp ? ` (npx rp-widgets-mock in ${mockApp})` : ''}`);
+  if (mockApp) {
+    const began = performance.now();
+    const name = `npx rp-widgets render (in ${mockApp})`;
+    try {
+      await checkRenderCommand(join(work, mockApp), api);
+      results.push([name, null]);
+      log(`${name}: web and e-mail HTML in ${seconds(began)} s`);
+    } catch (error) {
+      results.push([name, error]);
+    }
+  }
 
   // Two builds at a time: the machine has two cores. `next build` (about 2 minutes) first, so the
   // others build beside it.
@@ -374,6 +387,42 @@ async function visitServerMjs(name, dir, api) {
   } finally {
     close();
   }
+}
+
+/**
+ * `npx rp-widgets render` from the installed tarball, against the mock: web HTML (declarative
+ * shadow DOM with the data embedded) and e-mail HTML, each with the platform's data in it.
+ */
+async function checkRenderCommand(dir, api) {
+  const render = (...args) =>
+    run(join(dir, 'node_modules/.bin/rp-widgets'), ['render', ...args], {
+      cwd: dir,
+      env: { RP_API_KEY: 'rp-mock-key', RP_BASE_URL: api, RP_BUSINESS_UNIT_ID: 'bu-acme' },
+    });
+  const web = await render('rp-stars?sku=ACME-1001&show-count');
+  const expect = (ok, what, output) => {
+    if (!ok) throw new Error(`npx rp-widgets render: ${what}\n${output.slice(0, 2000)}`);
+  };
+  expect(
+    /^<rp-stars [^>]*><template [^>]*shadowrootmode="open"/.test(web),
+    'no server-rendered <rp-stars>',
+    web,
+  );
+  expect(/data-rp-data>\{[^<]*"rating"/.test(web), 'no embedded rating data', web);
+  const email = await render(
+    '--email',
+    '--locale',
+    'de-DE',
+    'rp-trust-badge',
+    'rp-review-collector',
+  );
+  expect(/TrustScore|hat [\d,]+ von 5/.test(email), 'no badge sentence in the e-mail', email);
+  expect(
+    /<a href="https:\/\/de\.rp-mock\.test\/evaluate\/[^"]+"[^>]*>Bewerten Sie uns<\/a>/.test(email),
+    'no German "Review us" button to the review form',
+    email,
+  );
+  expect(!/<script|class="/.test(email), 'scripts or classes in the e-mail HTML', email);
 }
 
 /** The address, key and unit the server-rendering recipes read from their environment. */

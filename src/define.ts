@@ -5,4 +5,5 @@ import './trust-badge/define.js';
 import './product-reviews/define.js';
 import './business-reviews/define.js';
 import './invite-button/define.js';
+import './review-collector/define.js';
 import './review-inbox/define.js';

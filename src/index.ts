@@ -8,6 +8,7 @@ export { RpTrustBadge } from './trust-badge/rp-trust-badge.js';
 export { RpProductReviews } from './product-reviews/rp-product-reviews.js';
 export { RpBusinessReviews } from './business-reviews/rp-business-reviews.js';
 export { RpInviteButton } from './invite-button/rp-invite-button.js';
+export { RpReviewCollector } from './review-collector/rp-review-collector.js';
 export { RpReviewInbox } from './review-inbox/rp-review-inbox.js';
 export { RpFilterChangeEvent, RpPageChangeEvent } from './review-list/events.js';
 export { RpInvitationCreatedEvent } from './invite-button/events.js';

@@ -7,3 +7,4 @@ import './stars/define.js';
 import './trust-badge/define.js';
 import './product-reviews/define.js';
 import './business-reviews/define.js';
+import './review-collector/define.js';

@@ -95,11 +95,12 @@ export function pageHtml(variant, page, { api, widgetCss, badge }) {
   const title = `${variant.toUpperCase()} ${page}`;
   const config = `<rp-config api-key="rp-mock-key" base-url="${api}" business-unit-id="${BUSINESS_UNIT}" locale="en-US">`;
   if (page === 'home') {
-    // The shop's home page: the trust badge in the header and <rp-business-reviews> as a
-    // carousel under it. Only A's builds have this element; 0 is the same markup without script.
+    // The shop's home page: the trust badge in the header, <rp-business-reviews> as a carousel
+    // under it and a "Review us" <rp-review-collector> in the footer. Only A's builds have these
+    // elements; 0 is the same markup without script.
     if (!'0aem'.includes(variant)) throw new Error(`variant ${variant} has no home page`);
-    const body = `<main><h1>Acme Outdoor</h1><section class="reviews"><rp-business-reviews></rp-business-reviews></section></main>`;
-    const widgets = variant === '0' ? 0 : badge ? 2 : 1;
+    const body = `<main><h1>Acme Outdoor</h1><section class="reviews"><rp-business-reviews></rp-business-reviews></section></main><footer><rp-review-collector></rp-review-collector></footer>`;
+    const widgets = variant === '0' ? 0 : badge ? 3 : 2;
     return shell(
       title,
       `<script>if (window.__bench) window.__bench.expected = ${widgets};</script>` +

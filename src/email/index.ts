@@ -5,16 +5,17 @@
  * cache, and the same catalogues and number and date formats.
  */
 import type { Client } from '../api/client.js';
-import { getWebLinks } from '../api/business-units.js';
-import { getStarImages, inSupportedLocale } from '../api/resources.js';
-import { regionLocale } from '../core/resolve.js';
+import { getStarImages } from '../api/resources.js';
 import { formatNumber, ratingWords } from '../shared/messages.js';
 import { roundToHalf } from '../shared/stars.js';
 import { badgeWords } from '../business-summary/messages.js';
 import { loadBadge } from '../business-summary/badge-data.js';
 import { formatDate, reviewWords } from '../review-list/messages.js';
-import { serverClient, type ServerClientOptions } from '../ssr/server-client.js';
+import { serverClient } from '../ssr/server-client.js';
+import type { RenderOptions } from '../ssr/index.js';
 import { loadRating } from '../stars/rating.js';
+import { loadCollector } from '../review-collector/collector-data.js';
+import { collectorWords } from '../review-collector/messages.js';
 import { loadReviews, type EmailReviews } from './data.js';
 import {
   button,
@@ -53,13 +54,12 @@ export interface EmailElement {
   attributes?: Record<string, string | number | boolean | null | undefined>;
 }
 
-export interface EmailOptions extends ServerClientOptions {
-  businessUnitId?: string;
-  /** The locale of texts, numbers and dates. Default en-US. */
-  locale?: string;
-  /** Told of each widget left out because its data did not come (the render never throws for it). */
-  onError?: (error: Error, element: EmailElement) => void;
-}
+/**
+ * The options of `renderElements`, told of the e-mail widgets it leaves out (`onError`: the
+ * render never throws for the platform's faults). `browserBaseUrl` and `maxAge` concern the web
+ * HTML's later requests and embedded data; an e-mail has neither.
+ */
+export type EmailOptions = RenderOptions<EmailElement>;
 
 const attribute = (element: EmailElement, name: string): string | undefined => {
   const value = element.attributes?.[name];
@@ -195,15 +195,11 @@ async function reviews(context: Context, data: EmailReviews): Promise<string> {
 
 async function collector(context: Context): Promise<string> {
   const { client, locale, unit, signal } = context;
-  const links = await inSupportedLocale(
-    client,
-    regionLocale(locale),
-    (supported) => getWebLinks(client, unit, supported, { signal }),
-    { signal },
-  );
-  const href = httpsUrl(links.evaluateUrl);
+  // The loader <rp-review-collector> draws from, and its words.
+  const { evaluateUrl } = await loadCollector(client, unit, locale, signal);
+  const href = httpsUrl(evaluateUrl);
   if (!href) throw new Error(`the platform gave no https evaluateUrl for business unit "${unit}".`);
-  return frame(row(button(href, badgeWords.orEnglish(locale).writeReview)), locale);
+  return frame(row(button(href, collectorWords.orEnglish(locale).reviewUs)), locale);
 }
 
 /**
@@ -224,7 +220,7 @@ export async function renderEmail(
   );
   await Promise.all(
     [...new Set(locales)].flatMap((locale) =>
-      [ratingWords, badgeWords, reviewWords].map((words) => words.load(locale)),
+      [ratingWords, badgeWords, reviewWords, collectorWords].map((words) => words.load(locale)),
     ),
   );
   return Promise.all(

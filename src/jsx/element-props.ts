@@ -5,6 +5,7 @@ import type { RpProductReviews } from '../product-reviews/rp-product-reviews.js'
 import type { RpBusinessReviews } from '../business-reviews/rp-business-reviews.js';
 import type { RpTrustBadge } from '../trust-badge/rp-trust-badge.js';
 import type { RpInviteButton } from '../invite-button/rp-invite-button.js';
+import type { RpReviewCollector } from '../review-collector/rp-review-collector.js';
 import type { RpReviewInbox } from '../review-inbox/rp-review-inbox.js';
 import type { RpErrorEvent, RpLoadEvent } from '../core/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
@@ -24,6 +25,7 @@ export interface RpElementProps {
   'rp-business-reviews': ElementProps<RpBusinessReviews>;
   'rp-trust-badge': ElementProps<RpTrustBadge>;
   'rp-invite-button': ElementProps<RpInviteButton>;
+  'rp-review-collector': ElementProps<RpReviewCollector>;
   'rp-review-inbox': ElementProps<RpReviewInbox>;
 }
 
@@ -43,5 +45,6 @@ export interface RpElementEvents {
   'rp-business-reviews': LoadEvents & { 'rp-page-change': RpPageChangeEvent };
   'rp-trust-badge': LoadEvents;
   'rp-invite-button': { error: RpErrorEvent; 'rp-invitation-created': RpInvitationCreatedEvent };
+  'rp-review-collector': LoadEvents;
   'rp-review-inbox': LoadEvents;
 }

@@ -17,6 +17,7 @@ declare module 'preact' {
       'rp-business-reviews': PreactProps<RpElementProps['rp-business-reviews']>;
       'rp-trust-badge': PreactProps<RpElementProps['rp-trust-badge']>;
       'rp-invite-button': PreactProps<RpElementProps['rp-invite-button']>;
+      'rp-review-collector': PreactProps<RpElementProps['rp-review-collector']>;
       'rp-review-inbox': PreactProps<RpElementProps['rp-review-inbox']>;
     }
   }

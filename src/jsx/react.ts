@@ -38,6 +38,10 @@ declare module 'react' {
         RpElementProps['rp-invite-button'],
         RpElementEvents['rp-invite-button']
       >;
+      'rp-review-collector': ReactProps<
+        RpElementProps['rp-review-collector'],
+        RpElementEvents['rp-review-collector']
+      >;
       'rp-review-inbox': ReactProps<
         RpElementProps['rp-review-inbox'],
         RpElementEvents['rp-review-inbox']

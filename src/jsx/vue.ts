@@ -40,6 +40,7 @@ declare module 'vue' {
     'rp-business-reviews': Tag<'rp-business-reviews'>;
     'rp-trust-badge': Tag<'rp-trust-badge'>;
     'rp-invite-button': Tag<'rp-invite-button'>;
+    'rp-review-collector': Tag<'rp-review-collector'>;
     'rp-review-inbox': Tag<'rp-review-inbox'>;
   }
 }

@@ -13,6 +13,7 @@ import { RpTrustBadge as RpTrustBadgeElement } from '../trust-badge/rp-trust-bad
 import { RpProductReviews as RpProductReviewsElement } from '../product-reviews/rp-product-reviews.js';
 import { RpBusinessReviews as RpBusinessReviewsElement } from '../business-reviews/rp-business-reviews.js';
 import { RpInviteButton as RpInviteButtonElement } from '../invite-button/rp-invite-button.js';
+import { RpReviewCollector as RpReviewCollectorElement } from '../review-collector/rp-review-collector.js';
 import { RpReviewInbox as RpReviewInboxElement } from '../review-inbox/rp-review-inbox.js';
 import type { RpErrorEvent, RpLoadEvent } from '../core/events.js';
 import type { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
@@ -53,4 +54,9 @@ export const RpInviteButton = component('rp-invite-button', RpInviteButtonElemen
   onError: 'error' as EventName<RpErrorEvent>,
   onInvitationCreated: 'rp-invitation-created' as EventName<RpInvitationCreatedEvent>,
 });
+export const RpReviewCollector = component(
+  'rp-review-collector',
+  RpReviewCollectorElement,
+  loadEvents,
+);
 export const RpReviewInbox = component('rp-review-inbox', RpReviewInboxElement, loadEvents);

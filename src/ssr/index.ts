@@ -32,7 +32,11 @@ export type { DeletedIds, ListProgress, PurgeOptions, PurgeResult } from './purg
 
 /** The elements a server can render with their data. */
 export type ServerTag =
-  'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews' | 'rp-business-reviews';
+  | 'rp-stars'
+  | 'rp-trust-badge'
+  | 'rp-product-reviews'
+  | 'rp-business-reviews'
+  | 'rp-review-collector';
 
 /** How a server renders one tag with its data. */
 interface Served {
@@ -63,6 +67,7 @@ const served: Record<ServerTag, Served> = {
     },
   },
   'rp-business-reviews': { loaders: ['business-page'] },
+  'rp-review-collector': { loaders: ['collector'] },
 };
 const serverTags = Object.keys(served);
 
@@ -72,7 +77,11 @@ export interface ServerElement {
   attributes?: Record<string, string | number | boolean | null | undefined>;
 }
 
-export interface RenderOptions {
+/**
+ * How a render reaches the platform and what it writes: the options of `renderElements`, and of
+ * `renderEmail` (`rp-widgets/email`), whose elements `onError` is told of.
+ */
+export interface RenderOptions<Element = ServerElement> {
   /** The platform API key; written on each element too, for the browser's later requests. */
   apiKey: string;
   /** Where the server reaches the API (absolute). */
@@ -95,7 +104,7 @@ export interface RenderOptions {
   maxAge?: number;
   fetch?: typeof fetch;
   /** Told of each element rendered without its data, and why (the render itself never throws). */
-  onError?: (error: Error, element: ServerElement) => void;
+  onError?: (error: Error, element: Element) => void;
 }
 
 export { defaultAnswerCache } from './server-client.js';

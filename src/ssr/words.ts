@@ -2,8 +2,9 @@ import { ratingWords } from '../shared/messages.js';
 import { badgeWords } from '../business-summary/messages.js';
 import { reviewWords } from '../review-list/messages.js';
 import { businessReviewWords } from '../business-reviews/messages.js';
+import { collectorWords } from '../review-collector/messages.js';
 
-const all = [ratingWords, badgeWords, reviewWords, businessReviewWords];
+const all = [ratingWords, badgeWords, reviewWords, businessReviewWords, collectorWords];
 
 /**
  * Loads the words of every server-rendered element in `locales`. A server-rendered element must

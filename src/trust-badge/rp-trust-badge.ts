@@ -15,6 +15,7 @@ import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
+import { hiddenTextStyles } from '../shared/hidden-text.js';
 
 /**
  * The business's standing on the platform: its TrustScore, stars and number of reviews beside
@@ -62,7 +63,14 @@ import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
  * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpTrustBadge extends RpElement {
-  static override styles = [bidiStyles, starStyles, reserveStyles, badgeStyles, failedStyles];
+  static override styles = [
+    bidiStyles,
+    starStyles,
+    reserveStyles,
+    hiddenTextStyles,
+    badgeStyles,
+    failedStyles,
+  ];
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
   @property() domain?: string;

@@ -40,13 +40,6 @@ export const badgeStyles = css`
     text-decoration: none;
     border-radius: 4px;
   }
-  .vh {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
   a:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 2px;

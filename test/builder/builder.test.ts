@@ -18,6 +18,7 @@ import '../../demo/widget-builder.js';
 import {
   CDN_FOLDER,
   LISTED,
+  emailSnippet,
   plainSnippet,
   reactSnippet,
   readManifest,
@@ -109,6 +110,24 @@ const shadowText = (el: Element | undefined) => {
 };
 const snippet = (id: string) => $(`#builder-${id}`).textContent!;
 
+/** Clicks the Copy button whose label `pick` accepts, with a clipboard that keeps what it gets. */
+async function copyWith(pick: (label: string) => boolean): Promise<string[]> {
+  const copied: string[] = [];
+  const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  });
+  try {
+    [...builder.querySelectorAll('button')].find((item) => pick(squash(item.textContent)))!.click();
+    await waitUntil(() => copied.length);
+    return copied;
+  } finally {
+    delete (navigator as unknown as Record<string, unknown>).clipboard;
+    Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+  }
+}
+
 /** The builder's "Your site" fields, as a merchant fills them. */
 async function site(fields: { api?: string; signIn?: string; folder?: string }): Promise<void> {
   if (fields.api !== undefined) set('#builder-api-address', fields.api);
@@ -140,6 +159,7 @@ const pastedDrawn: Record<string, (text: string) => boolean> = {
   'rp-trust-badge': (text) => /TrustScore [\d,]+/.test(text),
   'rp-product-reviews': (text) => text.includes('Basierend auf 3 Bewertungen'),
   'rp-business-reviews': (text) => /TrustScore [\d,]+/.test(text) && text.includes('Bewertungen'),
+  'rp-review-collector': (text) => text.includes('Bewerten Sie uns'),
   'rp-invite-button': (text) => text.includes('Anmelden'),
   'rp-review-inbox': (text) => text.includes('Anmelden'),
 };
@@ -667,27 +687,50 @@ describe('Widget builder', function () {
     await choose('rp-product-reviews');
   });
 
-  it('copies a snippet and says so in a live region', async () => {
-    const copied: string[] = [];
-    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void copied.push(text) },
-    });
-    try {
-      const button = [...builder.querySelectorAll('button')].find(
-        (item) => squash(item.textContent) === 'Copy npm + React',
-      )!;
-      button.click();
-      await waitUntil(() => copied.length);
-      expect(copied).to.deep.equal([snippet('react')]);
-      await builder.updateComplete;
-      expect($('#builder-copied').getAttribute('role')).to.equal('status');
-      expect(squash($('#builder-copied').textContent)).to.equal('Copied the npm + React code.');
-    } finally {
-      delete (navigator as unknown as Record<string, unknown>).clipboard;
-      Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+  it('offers the e-mail render command, copied in one click, and the e-mail at 600 px in light and dark', async () => {
+    await choose('rp-stars', { sku: 'ACME-1001' });
+    set('#builder-locale', 'de-DE');
+    await site({ api: 'https://api.merchant.example' });
+    expect(snippet('email')).to.equal(
+      [
+        '# npm install rp-widgets juice; the e-mail HTML on standard output',
+        'npx rp-widgets render --email \\',
+        `  --api-key '${MOCK_API_KEY}' \\`,
+        "  --base-url 'https://api.merchant.example' \\",
+        "  --business-unit-id 'bu-acme' \\",
+        "  --locale 'de-DE' \\",
+        "  'rp-stars?sku=ACME-1001'",
+      ].join('\n'),
+    );
+    // The preview is made by the demo's dev server from the builder's own platform.
+    for (const scheme of ['light', 'dark']) {
+      const frame = $<HTMLIFrameElement>(`#builder-email-${scheme}`);
+      expect(frame.width).to.equal('600');
+      const query = new URL(frame.src).searchParams;
+      expect(new URL(frame.src).pathname.endsWith('/email-preview.html')).to.equal(true);
+      expect(Object.fromEntries(query)).to.deep.equal({
+        widget: 'rp-stars?sku=ACME-1001',
+        'business-unit-id': 'bu-acme',
+        locale: 'de-DE',
+        scheme,
+      });
     }
+    expect(await copyWith((label) => label.startsWith('Copy E-mail'))).to.deep.equal([
+      snippet('email'),
+    ]);
+    // The owner's elements have no e-mail form.
+    await choose('rp-invite-button');
+    expect(builder.querySelector('#builder-email')).to.equal(null);
+    expect(builder.querySelector('#builder-email-light')).to.equal(null);
+  });
+
+  it('copies a snippet and says so in a live region', async () => {
+    expect(await copyWith((label) => label === 'Copy npm + React')).to.deep.equal([
+      snippet('react'),
+    ]);
+    await builder.updateComplete;
+    expect($('#builder-copied').getAttribute('role')).to.equal('status');
+    expect(squash($('#builder-copied').textContent)).to.equal('Copied the npm + React code.');
   });
 
   it('draws the same text from the script-tag snippet pasted as is into a blank page', async () => {
@@ -1019,6 +1062,60 @@ describe('Widget builder: the snippets rendered', function () {
   const expected = (choice: Choice) => ({ config: choice.config, values: choice.values });
 
   const vendor = '/__vendor/react.js';
+
+  /** The words of a command as a POSIX shell reads them: single quotes, backslashes, comments. */
+  function shellWords(command: string): string[] {
+    const words: string[] = [];
+    let word: string | undefined;
+    for (let i = 0; i < command.length; i++) {
+      const char = command[i]!;
+      if (word === undefined && char === '#') {
+        while (i < command.length && command[i] !== '\n') i++;
+      } else if (char === "'") {
+        const end = command.indexOf("'", i + 1);
+        word = (word ?? '') + command.slice(i + 1, end);
+        i = end;
+      } else if (char === '\\') {
+        const next = command[++i]!;
+        if (next !== '\n') word = (word ?? '') + next;
+      } else if (/\s/.test(char)) {
+        if (word !== undefined) words.push(word);
+        word = undefined;
+      } else {
+        word = (word ?? '') + char;
+      }
+    }
+    if (word !== undefined) words.push(word);
+    return words;
+  }
+
+  it('carries every value exactly in the e-mail command, read back as a shell reads it', () => {
+    let checked = 0;
+    for (const widget of catalogue.widgets) {
+      for (let round = 0; round < typed.length; round++) {
+        const choice = hostileChoice(widget, round);
+        const command = emailSnippet(choice);
+        if (!command) continue;
+        const [npx, bin, render, email, ...rest] = shellWords(command);
+        expect([npx, bin, render, email]).to.deep.equal(['npx', 'rp-widgets', 'render', '--email']);
+        const target = rest.pop()!;
+        const flags = Object.fromEntries(
+          rest.flatMap((word, index) => (index % 2 ? [] : [[word.slice(2), rest[index + 1]]])),
+        );
+        const { 'auth-url': _, ...config } = choice.config;
+        expect(flags, `${widget.tag} round ${round}`).to.deep.equal(config);
+        const [tag, query = ''] = target.split(/\?(.*)/s);
+        expect(tag).to.equal(widget.tag);
+        const sku = choice.values.sku;
+        expect(Object.fromEntries(new URLSearchParams(query))).to.deep.equal(
+          typeof sku === 'string' && sku.trim() ? { sku } : {},
+        );
+        checked++;
+      }
+    }
+    // Five widgets have an e-mail form (the owner's two do not), five rounds each.
+    expect(checked).to.equal(25);
+  });
 
   it('carries every value exactly in the script-tag and plain snippets parsed into a page', () => {
     for (const widget of catalogue.widgets) {

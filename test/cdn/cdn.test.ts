@@ -10,6 +10,7 @@ const tags = [
   'rp-product-reviews',
   'rp-business-reviews',
   'rp-invite-button',
+  'rp-review-collector',
 ];
 
 describe('CDN script', () => {

@@ -11,6 +11,7 @@ import { reviewCatalogues, reviewWords } from '../../src/review-list/messages.js
 import { inviteCatalogues, inviteWords } from '../../src/invite-button/messages.js';
 import { ownerCatalogues } from '../../src/owner/messages.js';
 import { businessReviewCatalogues } from '../../src/business-reviews/messages.js';
+import { collectorCatalogues } from '../../src/review-collector/messages.js';
 import { platformLocales } from '../../src/shared/locales.js';
 
 /** Every resource the page fetches from here on (the timeline's own buffer keeps only 250). */
@@ -37,6 +38,7 @@ const widgets = {
     sources: [ratingCatalogues, badgeCatalogues, reviewCatalogues, businessReviewCatalogues],
     folders: ['shared', 'business-summary', 'review-list', 'business-reviews'],
   },
+  'rp-review-collector': { sources: [collectorCatalogues], folders: ['review-collector'] },
 } satisfies Record<string, { sources: Catalogues[]; folders: string[] }>;
 type Tag = keyof typeof widgets;
 
@@ -198,6 +200,7 @@ describe('the widgets in the 25 locales', () => {
       'invite-button',
       'owner',
       'business-reviews',
+      'review-collector',
     ];
     const expected = folders.flatMap((folder) =>
       [...languages, 'ru', 'sv', 'zh'].map((name) => `/src/${folder}/locales/${name}.json`),

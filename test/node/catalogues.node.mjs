@@ -90,6 +90,7 @@ test('the catalogues are found', () => {
     'business-summary',
     'invite-button',
     'owner',
+    'review-collector',
     'review-inbox',
     'review-list',
     'shared',

@@ -16,6 +16,7 @@ test('the define modules load in Node and define every tag, twice without throwi
     'rp-trust-badge',
     'rp-invite-button',
     'rp-review-inbox',
+    'rp-review-collector',
   ]) {
     assert.equal(typeof customElements.get(tag), 'function', tag);
   }

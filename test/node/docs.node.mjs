@@ -88,6 +88,6 @@ process.exit(0);
   assert.equal([...shown.reviews.matchAll(/<img /g)].length, 2);
   assert.match(
     shown.button,
-    /<a href="https:\/\/de\.[^"]*\/evaluate\/[^"]*"[^>]*>Bewertung schreiben<\/a>/,
+    /<a href="https:\/\/de\.[^"]*\/evaluate\/[^"]*"[^>]*>Bewerten Sie uns<\/a>/,
   );
 });

@@ -133,7 +133,7 @@ test('the "Review us" button and the words of every one of the 25 locales', asyn
   const listed = new Set((await asked.json()).locales.map((row) => row.locale));
   for (const [index, locale] of locales.entries()) {
     const [collector, reviews] = [html[index * 2], html[index * 2 + 1]];
-    assert.equal(textOf(collector), catalogue('business-summary', locale).writeReview, locale);
+    assert.equal(textOf(collector), catalogue('review-collector', locale).reviewUs, locale);
     // The platform's form in the e-mail's language where the platform has it, else its default.
     const language = locale.slice(0, 2);
     const host =

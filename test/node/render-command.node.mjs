@@ -68,7 +68,7 @@ test('e-mail HTML into files, from a JSON file of widgets, in German', async () 
   assert.equal(stdout, '');
   assert.deepEqual(readdirSync(out).sort(), ['1-rp-review-collector.html', '2-rp-stars.html']);
   const button = readFileSync(`${out}/1-rp-review-collector.html`, 'utf8');
-  assert.match(button, /^<table[^>]* lang="de-DE"[\s\S]*>Bewertung schreiben<\/a>/);
+  assert.match(button, /^<table[^>]* lang="de-DE"[\s\S]*>Bewerten Sie uns<\/a>/);
 });
 
 test('bad input renders nothing and says why; a widget without its data is named, status 3', async () => {

@@ -91,6 +91,20 @@ test('stars, badge, product and business reviews: texts, numbers, links and thei
   assert.ok(Date.now() - starsData.at < 60_000);
 });
 
+test('the review collector: its "Review us" link in the locale, with its data for hydration', async () => {
+  const [html] = await renderElements(
+    [{ tag: 'rp-review-collector', attributes: { locale: 'de-DE' } }],
+    options(),
+  );
+  assert.match(
+    html,
+    /<a part="base" href="https:\/\/de\.rp-mock\.test\/evaluate\/[^"]+" target="_blank" rel="noopener"/,
+  );
+  assert.match(textOf(html), /^Bewerten Sie uns \(öffnet in neuem Tab\)$/);
+  const { collector } = embedded(html).loaded;
+  assert.match(collector.value.evaluateUrl, /^https:\/\/de\.rp-mock\.test\/evaluate\//);
+});
+
 test('one call makes the batched requests the browser makes: one summaries request for all SKUs', async () => {
   await renderElements(
     [

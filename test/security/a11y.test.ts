@@ -67,6 +67,7 @@ const everyWidget = () => [
   widget('rp-invite-button'),
   widget('rp-business-reviews', { autoplay: true }),
   widget('rp-business-reviews', { layout: 'grid', 'per-page': '4' }),
+  widget('rp-review-collector'),
 ];
 
 /** Resolves once the widget showed its content (the invite button has nothing to load). */
@@ -455,6 +456,7 @@ describe('user preferences', () => {
       widgets[4].shadowRoot!.querySelector<HTMLElement>('[part=histogram-row]')!,
       widgets[5].shadowRoot!.querySelector<HTMLElement>('[part=button]')!,
       widgets[6].shadowRoot!.querySelector<HTMLElement>('[part=next]')!,
+      widgets[8].shadowRoot!.querySelector<HTMLElement>('a[part=base]')!,
     ];
     for (const control of controls) {
       // Reached by Tab, so :focus-visible applies as it does for a keyboard user.

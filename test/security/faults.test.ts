@@ -19,6 +19,7 @@ import '../../src/trust-badge/define.js';
 import '../../src/product-reviews/define.js';
 import '../../src/business-reviews/define.js';
 import '../../src/review-inbox/define.js';
+import '../../src/review-collector/define.js';
 import { TokenStore } from '../../src/api/implicit-grant.js';
 import { MOCK_API_KEY, MOCK_IDS, type FaultRule, type MockPlatform } from '../../src/mock/index.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
@@ -27,7 +28,12 @@ import { holdRequests } from '../support/hold.js';
 const { acme } = MOCK_IDS.businessUnits;
 const { skus, domains } = MOCK_IDS;
 
-type Tag = 'rp-stars' | 'rp-trust-badge' | 'rp-product-reviews' | 'rp-business-reviews';
+type Tag =
+  | 'rp-stars'
+  | 'rp-trust-badge'
+  | 'rp-product-reviews'
+  | 'rp-business-reviews'
+  | 'rp-review-collector';
 /** What a cell expects: `error` (with its fallback), `load` (an honest render), or either. */
 type Expect = 'error' | 'load' | 'either';
 
@@ -123,6 +129,12 @@ const widgets: Widget[] = [
       { ...businessUnit, optional: true },
     ],
   },
+  {
+    name: 'review collector',
+    tag: 'rp-review-collector',
+    attributes: { 'business-unit-id': acme },
+    endpoints: [endpoint('getWebLinks', '/v1/business-units/[^/]+/web-links')],
+  },
 ];
 
 const faults: Fault[] = [
@@ -180,6 +192,8 @@ function showsFallback(widget: Widget, el: Element): boolean {
   if (widget.tag === 'rp-stars' || widget.tag === 'rp-trust-badge') {
     return el.hasAttribute('failed') && $$(el, '[part=star], svg').length === 0;
   }
+  // A failed "Review us" collapses: no button that leads nowhere.
+  if (widget.tag === 'rp-review-collector') return el.hasAttribute('failed') && !$(el, 'a');
   const error = widget.imported ? importedError(el) : mainError(el);
   return !!error?.querySelector('button');
 }
@@ -187,6 +201,7 @@ function showsFallback(widget: Widget, el: Element): boolean {
 /** The widget shows the platform's data. */
 function showsData(widget: Widget, el: Element): boolean {
   if (widget.tag === 'rp-stars') return label(el, '[part=base]').startsWith('Rated ');
+  if (widget.tag === 'rp-review-collector') return !!$(el, 'a[part=base][href^="https://"]');
   if (widget.tag === 'rp-trust-badge')
     return !!$(el, 'a[part=link]') && /TrustScore \d/.test(said(el));
   const scope = widget.imported ? '[part=imported] [part=review]' : '[part=review]';

@@ -14,6 +14,7 @@ import '../../src/trust-badge/define.js';
 import '../../src/stars/define.js';
 import '../../src/invite-button/define.js';
 import '../../src/review-inbox/define.js';
+import '../../src/review-collector/define.js';
 import type { RpTrustBadge } from '../../src/trust-badge/rp-trust-badge.js';
 import type { RpStars } from '../../src/stars/rp-stars.js';
 import type { RpInviteButton } from '../../src/invite-button/rp-invite-button.js';
@@ -453,6 +454,50 @@ describe('hostile content', () => {
       ]),
     );
     await expectSafe(wrapper, all, (host) => limits.get(host.getAttribute('layout'))!);
+  });
+
+  it('<rp-review-collector>: the review form URL', async () => {
+    // The platform gives the collector one value it draws: the form's address. One collector per
+    // unsafe address, each on its own host (its own answer), and a control with the real one.
+    const collectors = UNSAFE_URLS.map((url, i) => {
+      const host = `//c${i}.hostile.example/`;
+      platform.fail({
+        operation: 'getWebLinks',
+        path: host,
+        status: 200,
+        body: {
+          locale: 'en-US',
+          profileUrl: bad(i + 1),
+          evaluateUrl: url,
+          evaluateEmbedUrl: bad(i + 2),
+          links: [],
+        },
+      });
+      const el = document.createElement('rp-review-collector');
+      el.setAttribute('api-key', MOCK_API_KEY);
+      el.setAttribute('base-url', `https:${host}`.replace(/\/$/, ''));
+      el.setAttribute('business-unit-id', 'bu-acme');
+      el.setAttribute('fallback', i % 2 ? 'notice' : 'collapse');
+      return el;
+    });
+    const control = document.createElement('rp-review-collector');
+    control.setAttribute('api-key', MOCK_API_KEY);
+    control.setAttribute('base-url', 'https://control.hostile.example');
+    control.setAttribute('business-unit-id', 'bu-acme');
+    const all = [...collectors, control];
+    const done = all.map(outcome);
+    const wrapper = await mountNarrow(all);
+    await Promise.all(done);
+    await Promise.all(all.map((el) => el.updateComplete));
+    for (const [i, el] of collectors.entries()) {
+      expect(shadow(el, 'a').length, `collector ${i} links`).to.equal(0);
+      expect(el.getAttribute('failed'), `collector ${i} failed`).to.equal(
+        i % 2 ? 'notice' : 'collapse',
+      );
+    }
+    expect(shadow(control, 'a[part=base]').length).to.equal(1);
+    place('review form URL (collector)', UNSAFE_URLS.length);
+    await expectSafe(wrapper, all);
   });
 
   it('<rp-business-reviews>: titles, texts, business name, profile and review-form URLs', async () => {

@@ -18,6 +18,7 @@ import * as businessReviews from '../../stories/rp-business-reviews.stories.js';
 import * as trustBadge from '../../stories/rp-trust-badge.stories.js';
 import * as inviteButton from '../../stories/rp-invite-button.stories.js';
 import * as reviewInbox from '../../stories/rp-review-inbox.stories.js';
+import * as reviewCollector from '../../stories/rp-review-collector.stories.js';
 import * as authorizationPage from '../../stories/authorization-page.stories.js';
 
 /** The parts of a CSF file this test reads. */
@@ -42,6 +43,7 @@ const files = [
   trustBadge,
   inviteButton,
   reviewInbox,
+  reviewCollector,
   authorizationPage,
 ] as unknown as CsfFile[];
 
