@@ -66,23 +66,6 @@ export const cardStyles = css`
     overscroll-behavior-x: contain;
     scrollbar-width: thin;
   }
-  /* The attributes are one row, each as wide as its name and average, scrolling sideways when
-     they do not fit: one height for any number of them (a line, the bar, a thin scrollbar). */
-  .attributes ul {
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(min(100%, 12em), max-content);
-    column-gap: 2em;
-    max-inline-size: none;
-    block-size: calc(1.5em + 0.25em + 0.6em + 12px);
-    overflow-x: auto;
-    overflow-y: hidden;
-    overscroll-behavior-x: contain;
-    scrollbar-width: thin;
-  }
-  .attributes [part='attribute'] {
-    align-content: start;
-    white-space: nowrap;
-  }
   /* A button's shape, a link's role: it opens the platform's form in a new tab. */
   [part='write-review'] {
     justify-self: start;
@@ -149,17 +132,17 @@ export const cardStyles = css`
     accent-color: var(--_accent);
   }
   /* Under the summary, the strip's row keeps one height whether the reviews shown have photos
-     or not (while loading, a page, a filter or a search without any, a product without any):
-     the list below does not move. (One row of thumbnails and a thin scrollbar.) */
+     or not (a page, a filter or a search without any): the list below does not move. A whole
+     list with no photo at all keeps no row. (One row of thumbnails and a thin scrollbar.) */
   @container reviews (inline-size < 44em) {
     [part='summary'] > [part='photo-strip'],
-    [part='summary']:not(:has(> [part='photo-strip']))::after {
+    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
       block-size: calc(4.5em + 2px + 12px);
     }
     [part='summary'] > [part='photo-strip'] {
       overflow-y: hidden;
     }
-    [part='summary']:not(:has(> [part='photo-strip']))::after {
+    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
       content: '';
       margin-block-start: 0.5em;
     }
@@ -284,19 +267,6 @@ export const cardStyles = css`
       text-align: center;
     }
   }
-  /* Room kept for a part that is not there (yet): the same box, unseen. */
-  .kept {
-    visibility: hidden;
-  }
-  /* The loading summary is the summary of no reviews with its texts as blank shapes. */
-  [part='summary'].skeleton {
-    color: transparent;
-  }
-  [part='summary'].skeleton :is(.score, .total, [part='histogram-row'] > span) {
-    border-radius: 4px;
-    background: var(--_surface);
-    animation: pulse 1.5s ease-in-out infinite;
-  }
   .bone {
     display: block;
     block-size: 1em;
@@ -326,8 +296,7 @@ export const cardStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .bone,
-    [part='summary'].skeleton * {
+    .bone {
       animation: none;
     }
     .stale {

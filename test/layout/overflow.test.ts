@@ -49,10 +49,9 @@ function overflows(host: Element, container: DOMRect): string[] {
   for (const el of host.shadowRoot!.querySelectorAll('*')) {
     // Visually hidden words are 1 px boxes by design; a closed dialog is not shown.
     if (el.closest('.vh, .sr, dialog:not([open]), style')) continue;
-    // A carousel's track, a narrow photo strip and the row of attributes scroll by design: what
-    // is in them may lie beyond the container, but the scroller itself stays in, and each
-    // card's content fits it.
-    const scroller = '.track, [part=photo-strip], .attributes ul';
+    // A carousel's track and a narrow photo strip scroll by design: what is in them may lie
+    // beyond the container, but the scroller itself stays in, and each card's content fits it.
+    const scroller = '.track, [part=photo-strip]';
     const track = el.closest(scroller);
     const scrolls = el.matches(scroller);
     if (
