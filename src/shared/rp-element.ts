@@ -6,6 +6,7 @@ import { displayLocale, mergeConfig, requireConfig } from '../core/resolve.js';
 import type { ConfigKey, ResolvedConfig } from '../core/resolve.js';
 import { HydrationRoot } from '../core/hydration.js';
 import { DrawWaits } from '../core/draw.js';
+import { renderTurn } from '../core/render-slices.js';
 import { prepareLocale } from './messages.js';
 
 /**
@@ -15,22 +16,16 @@ import { prepareLocale } from './messages.js';
 export class RpElement extends LitElement {
   /** The platform API key (public calls). */
   @property({ attribute: 'api-key', reflect: false }) apiKey?: string;
-
   /** Absolute or same-origin API address; the page's origin when absent. */
   @property({ attribute: 'base-url' }) baseUrl?: string;
-
   /** The business unit whose data is shown. */
   @property({ attribute: 'business-unit-id' }) businessUnitId?: string;
-
   /** BCP 47 locale for texts, numbers and dates; defaults to the page's `lang`, then `en-US`. */
   @property() locale?: string;
-
   /** Address of the platform's hosted authorization page (owner sign-in): https, or http on localhost. */
   @property({ attribute: 'auth-url' }) authUrl?: string;
-
   /** Milliseconds a call may take before the widget shows its failed state. Default 10000. */
   @property() timeout?: string;
-
   /** Seconds ratings drawn are kept in the tab for the next page (0: none). Default 300, max 600. */
   @property({ attribute: 'store-ttl' }) storeTtl?: string;
 
@@ -52,11 +47,17 @@ export class RpElement extends LitElement {
     prepareLocale(displayLocale(this.config, this));
   }
 
+  /** Updates after the first take turns when many elements draw at once (`renderTurn`). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const turn = this.hasUpdated ? renderTurn() : undefined;
+    return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override shouldUpdate(changed: PropertyValues): boolean {
     return this.root.ready(changed);
   }
 
-  /** @internal Draws again once `wait` settles; `updateComplete` waits for that draw. */
+  /** @internal Draws again once `wait` settles; `updateComplete` waits for it. */
   drawAfter(wait: Promise<unknown>): void {
     this.waits.add(wait);
   }
