@@ -144,6 +144,12 @@ describe('the widgets in the 25 locales', () => {
         const { width, height } = el.getBoundingClientRect();
         return `${el.localName} ${width}×${height}`;
       });
+    // The lists draw their wordless loading shape once their first-draw hold ends, which on a
+    // busy machine can come after the requests are out: the box is read once every widget has one.
+    await waitUntil(
+      () => els.every((el) => el.getBoundingClientRect().height > 0),
+      'a widget drew no box while its catalogue loads',
+    );
     const before = boxes();
     const shown = () => els.map(words).join(' ');
     expect(shown()).not.to.match(/Loading|Reviews|Betyg|Recensioner|mail|Sign/);
