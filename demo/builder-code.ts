@@ -409,7 +409,7 @@ export function emailSnippet(choice: Choice): string | undefined {
     .filter(([name]) => EMAIL_FLAGS.includes(name))
     .map(([name, value]) => `  --${name} ${shellWord(String(value))} \\`);
   return [
-    '# npm install rp-widgets juice; the e-mail HTML on standard output',
+    '# npm install rp-widgets juice@11; the e-mail HTML on standard output',
     'npx rp-widgets render --email \\',
     ...flags,
     `  ${shellWord(emailWidget(choice))}`,

@@ -57,10 +57,10 @@ const apps = {
       'react-dom': '18.3.1',
       '@types/react': '18.3.31',
       '@types/react-dom': '18.3.7',
-      // The mock's bin needs msw, the e-mail render juice; Node 20's own types check the headless
-      // client without the DOM.
+      // The mock's bin needs msw, the e-mail render juice (11: 12 wants Node 22.12); Node 20's own
+      // types check the headless client without the DOM.
       msw: '2.15.0',
-      juice: '12.2.0',
+      juice: '11.0.3',
       '@types/node': '20.19.43',
       ...tools,
     },

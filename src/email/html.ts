@@ -46,12 +46,12 @@ export const frame = (rows: string, lang: string): string =>
  * only here): classes carry no meaning after that, and are dropped.
  */
 export async function inliner(): Promise<(html: string) => string> {
-  let juice: typeof import('juice').default;
+  let juice: typeof import('juice');
   try {
     juice = (await import('juice')).default;
   } catch (error) {
     throw new Error(
-      'rp-widgets/email needs the juice package to write inline styles: npm install juice',
+      'rp-widgets/email needs the juice package to write inline styles: npm install juice@11',
       { cause: error },
     );
   }

@@ -693,7 +693,7 @@ describe('Widget builder', function () {
     await site({ api: 'https://api.merchant.example' });
     expect(snippet('email')).to.equal(
       [
-        '# npm install rp-widgets juice; the e-mail HTML on standard output',
+        '# npm install rp-widgets juice@11; the e-mail HTML on standard output',
         'npx rp-widgets render --email \\',
         `  --api-key '${MOCK_API_KEY}' \\`,
         "  --base-url 'https://api.merchant.example' \\",
