@@ -67,7 +67,7 @@ const settle = (ms) =>
  * Where a load's time went, in ms from the parser reaching the widget script: the last script
  * file in (or the parser at the script, when that is later); its evaluation until the first custom element definition; the definitions (upgrades
  * of the elements present); the elements' first updates and later ones (the data draws), all
- * Intl constructors; the first API request sent and the last answer in.
+ * Intl constructors; the tab store's storage calls; the first API request sent and the last answer in.
  */
 function phases({ start, phases: p, resources }) {
   const scripts = resources.filter((r) => r.type === 'script');
@@ -81,6 +81,7 @@ function phases({ start, phases: p, resources }) {
     firstUpdatesMs: p.firstUpdates,
     updatesMs: p.updates,
     intlMs: p.intl,
+    storeMs: p.store ?? 0,
     firstRequestMs: Math.min(...fetches.map((r) => r.startTime)) - start,
     lastAnswerMs: Math.max(...fetches.map((r) => r.responseEnd)) - start,
   };

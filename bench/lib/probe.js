@@ -13,7 +13,7 @@
     frames: [],
     firstIntl: undefined,
     // Where the main thread's time goes (see "Where the time goes" in the report).
-    phases: { firstDefine: undefined, define: 0, firstUpdates: 0, updates: 0, intl: 0 },
+    phases: { firstDefine: undefined, define: 0, firstUpdates: 0, updates: 0, intl: 0, store: 0 },
     // The same by element: its upgrades (inside `define`), first updates and later updates.
     elements: {},
     done: new Promise((resolve) => (finish = resolve)),
@@ -54,6 +54,18 @@
         timed(() => Reflect.construct(target, args, newTarget)),
       apply: (target, self, args) => timed(() => Reflect.apply(target, self, args)),
     });
+  }
+  // The tab store's reads and writes (sessionStorage): what keeping ratings costs a first view.
+  for (const name of ['getItem', 'setItem', 'removeItem', 'key']) {
+    const real = Storage.prototype[name];
+    Storage.prototype[name] = function (...args) {
+      const start = performance.now();
+      try {
+        return real.apply(this, args);
+      } finally {
+        bench.phases.store += performance.now() - start;
+      }
+    };
   }
   // Custom elements: `define` upgrades the elements already in the page (their constructors and
   // connectedCallbacks run inside it); a Lit element's performUpdate is timed, the first of each

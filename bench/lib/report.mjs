@@ -211,6 +211,7 @@ function phaseTable({ cells, pages, cpus, variants }) {
           m('firstUpdatesMs'),
           m('updatesMs'),
           m('intlMs'),
+          m('storeMs'),
           m('firstRequestMs'),
           m('lastAnswerMs'),
           m('renderMs'),
@@ -228,6 +229,7 @@ function phaseTable({ cells, pages, cpus, variants }) {
       'First updates',
       'Later updates',
       'Intl constructors',
+      'Tab store',
       'First API request',
       'Last API answer',
       'Render',
@@ -353,7 +355,7 @@ export function report(data) {
   );
   section(
     'Where the time goes',
-    'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data).',
+    'Milliseconds, medians, at 0 ms API delay. "Script in", "First API request", "Last API answer" and "Render" are times from the parser reaching the widget script; the others are durations. Evaluate: from the last script file\'s arrival to the first `customElements.define` (compiling and running the module up to there). Define: the `define` calls, inside which the elements already in the page are upgraded (constructors and `connectedCallback`). First and later updates: Lit\'s `performUpdate` of each element (render and commit; style and layout are the browser\'s, not counted), the first apart from the later ones (the data draws). Intl constructors: every `Intl` object made (the first loads the locale\'s data). Tab store: the `sessionStorage` calls that keep and read public ratings across page loads (the JSON around them is not timed; microseconds).',
     phaseTable(data),
   );
   section(
