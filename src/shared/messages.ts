@@ -51,7 +51,8 @@ export function formatPercent(locale: string, share: number): string {
   return intl(Intl.NumberFormat, locale, { style: 'percent' }).format(share);
 }
 
-const warmed = new Set<string>();
+const warmed = new Map<string, Promise<void>>();
+const ready = new Set<string>();
 
 /**
  * Makes Intl objects (through `intl`, which keeps them) in a task of their own, once per page
@@ -59,15 +60,22 @@ const warmed = new Set<string>();
  * loads the locale's data); made while the widgets' requests are out, that time is not added
  * to the render of the data.
  */
-export function prepareFormats(key: string, make: () => unknown): void {
-  if (warmed.has(key)) return;
-  warmed.add(key);
-  void newTask().then(make);
+export function prepareFormats(key: string, make: () => unknown): Promise<void> {
+  let made = warmed.get(key);
+  if (!made) {
+    const done = () => void ready.add(key);
+    made = newTask().then(make).then(done, done);
+    warmed.set(key, made);
+  }
+  return made;
 }
 
+/** Whether `prepareFormats` has made the Intl objects of `key`: using them now costs little. */
+export const formatsReady = (key: string): boolean => ready.has(key);
+
 /** What every count needs: the locale's number format and plural rules (see `prepareFormats`). */
-export function prepareLocale(locale: string): void {
-  prepareFormats(locale, () => {
+export function prepareLocale(locale: string): Promise<void> {
+  return prepareFormats(locale, () => {
     intl(Intl.PluralRules, locale).select(formatNumber(locale, 2).length);
     formatNumber(locale, 0, 1);
   });

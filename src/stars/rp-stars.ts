@@ -7,7 +7,7 @@ import { FirstDrawHold, WordsController } from '../core/draw.js';
 import { taskEnd } from '../core/new-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
-import { formatNumber, ratingWords } from '../shared/messages.js';
+import { formatNumber, formatsReady, prepareLocale, ratingWords } from '../shared/messages.js';
 import { reserve, reserveStyles, ROOM_COUNTS } from '../shared/reserve.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { displayLocale } from '../core/resolve.js';
@@ -292,17 +292,23 @@ export class RpStars extends RpElement {
     const held = this.hold.holds(this.rating.status < 2, loadingDelay);
     if (!messages) return nothing;
     const counted = this.showCount && this.value == null;
-    const rooms: Rooms = {
-      score: [formatNumber(safeLocale, 8.8, 1)],
-      count: counted
-        ? [
-            ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(safeLocale, n), n)})`),
-            messages.noReviews,
-          ]
-        : [],
-    };
     const rating = this.rating.value;
     const status = this.rating.status;
+    // The texts' room is in the locale's number format. The page's first Intl object loads the
+    // locale's data, its longest call: made in a task after the ratings are asked for, not in
+    // the first update before them. The loading state is unseen until then (loadingDelay).
+    const formats = status === 2 || formatsReady(safeLocale);
+    if (!formats) void prepareLocale(safeLocale).then(() => this.requestUpdate());
+    const rooms: Rooms = {
+      score: formats ? [formatNumber(safeLocale, 8.8, 1)] : [],
+      count:
+        counted && formats
+          ? [
+              ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(safeLocale, n), n)})`),
+              messages.noReviews,
+            ]
+          : [],
+    };
     if (status === 3 && !held) return renderFailed(this.fallback, messages.unavailable);
     if (held || status !== 2 || !rating) {
       // Held, the loading state's box is laid out unseen: nothing shows before it is due.
