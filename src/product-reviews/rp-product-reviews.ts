@@ -4,9 +4,10 @@ import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { FirstDrawHold, WordsController } from '../core/draw.js';
 import type { ClientSource } from '../core/widget-task.js';
-import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
+import { formatNumber, prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
+import { reserveStyles } from '../shared/reserve.js';
 import { ConfigError, displayLocale } from '../core/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
 import {
@@ -26,7 +27,8 @@ import {
   type Source,
   type View,
 } from './review-page.js';
-import { arrange, parseSort, SORTS, type Sort } from './arrange.js';
+import { arrange, parseSort, type Sort } from './arrange.js';
+import { renderFilter, renderLanguages, renderTools, type LanguageLine } from './list-head.js';
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
 import {
   filteredTotal,
@@ -85,6 +87,12 @@ const skeletonList = html`<ul>
  * reviewers' names and the shop's replies. The platform has no sort, photo filter or search:
  * above 100 reviews they could only cover the pages loaded so far, so they are not offered.
  *
+ * Nothing moves when the answers come: while loading, it draws its loaded layout with nothing in
+ * it (unseen texts, blank shapes), and the rooms that depend on the answer are kept when it has
+ * less to show: "Write a review", the photo strip's row when narrow, the whole list's tools, and
+ * four attributes (named no longer than the section's heading). A product with more attributes
+ * than that, or with longer names, moves the reviews down when they arrive.
+ *
  * @summary Product reviews with summary, histogram filter, attribute bars and pages.
  * @tag rp-product-reviews
  *
@@ -138,7 +146,7 @@ const skeletonList = html`<ul>
  * @cssproperty --rp-star-size - Size of one star. Default 1.25em (20px at 16px text).
  */
 export class RpProductReviews extends RpElement {
-  static override styles = [bidiStyles, starStyles, reviewStyles, failedStyles];
+  static override styles = [bidiStyles, starStyles, reviewStyles, failedStyles, reserveStyles];
 
   /** Its first update draws nothing (see `render`), so it need not wait for the others. */
 
@@ -386,9 +394,15 @@ export class RpProductReviews extends RpElement {
     if (status === ERROR && loaded && !partial) {
       body = this.renderError(m, () => this.platform.run());
     } else if (!view) {
-      body = html`${summarySkeleton}
+      // The loaded layout's parts, of nothing and unseen: the reviews start where they will.
+      const active = parseStars(this.stars);
+      body = html`${summarySkeleton(m, locale)}
+        ${renderAttributes(m, locale, undefined, heading('attributes', m.attributes, 1))}
         <p class="sr">${m.loading}</p>
-        <section class="list">${listHeading}${skeletonList}</section>`;
+        <section class="list">
+          ${listHeading} ${renderLanguages(m, locale, this.languageLine(), () => {}, true)}
+          ${renderFilter(m, locale, active, () => {}, true)} ${this.renderTools(m)} ${skeletonList}
+        </section>`;
     } else if (!view.summary.numberOfReviews.total) {
       body = html`<div part="empty" class="blank">
         ${heading('empty', m.noReviews, 1)}
@@ -401,12 +415,7 @@ export class RpProductReviews extends RpElement {
       const pending = status === PENDING;
       const shown = this.shown(view, locale);
       const items = shown.items.slice(...(view.all ? [(page - 1) * perPage, page * perPage] : []));
-      const extras = {
-        slides: slidesOf(items),
-        photos: !view.all || view.all.some((review) => fromPlatform(review).photos.length > 0),
-        open: this.open,
-        writeUrl: view.writeUrl,
-      };
+      const extras = { slides: slidesOf(items), open: this.open, writeUrl: view.writeUrl };
       const list = partial
         ? this.fallback === 'notice'
           ? html`<section class="list" aria-labelledby="list">
@@ -414,9 +423,12 @@ export class RpProductReviews extends RpElement {
             </section>`
           : nothing
         : html`<section class="list" aria-labelledby="list" aria-busy=${pending}>
-            ${listHeading} ${this.renderLanguages(m, locale, view, active)}
-            ${this.renderFilter(m, locale, active, this.shownLanguage())}
-            ${view.all ? this.renderTools(m, view) : nothing}
+            ${listHeading}
+            ${renderLanguages(m, locale, this.languageLine(view, active), (language) =>
+              this.filter(active, language),
+            )}
+            ${renderFilter(m, locale, active, () => this.filter([], this.shownLanguage() || 'all'))}
+            ${this.renderTools(m, view)}
             ${this.renderList(m, locale, view, items, pending && !view.all)}
             ${renderPager(
               m,
@@ -479,52 +491,24 @@ export class RpProductReviews extends RpElement {
   }
 
   /**
-   * Sort, "with photos" and search for a list held whole (at most 100 reviews): exact, with no
-   * request. The photo filter is offered when some review has photos.
+   * The whole list's tools (at most 100 reviews, two or more): the photo filter when some review
+   * has photos. Loading, or for another list, the row keeps its room unseen.
    */
-  private renderTools(m: ReviewMessages, view: PlatformView) {
-    const all = view.all ?? [];
-    if (all.length < 2) return nothing;
-    const sort = parseSort(this.sort);
-    const photos = all.some((review) => fromPlatform(review).photos.length);
-    const names: Record<Sort, string> = { newest: m.newest, highest: m.highest, lowest: m.lowest };
-    return html`<div part="tools">
-      <label
-        >${m.sortBy}
-        <select
-          @change=${(event: Event) =>
-            this.arranged(() => (this.sort = parseSort((event.target as HTMLSelectElement).value)))}
-        >
-          ${SORTS.map(
-            (option) =>
-              html`<option value=${option} ?selected=${option === sort}>${names[option]}</option>`,
-          )}
-        </select></label
-      >
-      ${
-        photos
-          ? html`<label
-              ><input
-                type="checkbox"
-                .checked=${this.photosOnly}
-                @change=${(event: Event) =>
-                  this.arranged(
-                    () => (this.photosOnly = (event.target as HTMLInputElement).checked),
-                  )}
-              />${m.withPhotos}</label
-            >`
-          : nothing
-      }
-      <input
-        type="search"
-        part="search"
-        aria-label=${m.search}
-        placeholder=${m.search}
-        .value=${this.search}
-        @input=${(event: Event) =>
-          this.arranged(() => (this.search = (event.target as HTMLInputElement).value))}
-      />
-    </div>`;
+  private renderTools(m: ReviewMessages, view?: PlatformView) {
+    const all = view?.all ?? [];
+    return renderTools(m, {
+      offered: all.length > 1,
+      photos: !view || all.some((review) => fromPlatform(review).photos.length > 0),
+      sort: parseSort(this.sort),
+      photosOnly: this.photosOnly,
+      search: this.search,
+      change: ({ sort, photosOnly, search }) =>
+        this.arranged(() => {
+          if (sort !== undefined) this.sort = parseSort(sort);
+          if (photosOnly !== undefined) this.photosOnly = photosOnly;
+          if (search !== undefined) this.search = search;
+        }),
+    });
   }
 
   /** The notice with its Retry button; nothing when the widget collapses. */
@@ -536,53 +520,22 @@ export class RpProductReviews extends RpElement {
     </div>`;
   }
 
-  private renderFilter(m: ReviewMessages, locale: string, active: number[], language: string) {
-    if (!active.length) return nothing;
-    const stars = intl(Intl.ListFormat, locale).format(
-      active.map((star) => formatNumber(locale, star)),
-    );
-    const count = active.length === 1 ? active[0]! : active.length;
-    return html`<p part="filter">
-      <span>${m.showing(stars, count)}</span>
-      <button @click=${() => this.filter([], language || 'all')}>${m.clear}</button>
-    </p>`;
-  }
-
   /**
-   * The language shown and the way to every language (with how many there are, from the summary),
-   * or back to the page's language. The count in one language is known only from a short page.
+   * The language line's state: the language shown and, with an answer, the counts. The count in
+   * one language is known from a whole list or a short page.
    */
-  private renderLanguages(m: ReviewMessages, locale: string, view: PlatformView, active: number[]) {
+  private languageLine(view?: PlatformView, active: number[] = []): LanguageLine {
     const given = this.givenLanguage?.trim().toLowerCase();
     const own = given && given !== 'all' ? given : this.pageLanguage();
-    const shown = view.language;
-    if (!shown) {
-      return html`<p part="languages">
-        <span>${m.everyLanguage}</span>
-        <button @click=${() => this.filter(active, own)}>
-          ${m.onlyLanguage(languageName(locale, own))}
-        </button>
-      </p>`;
-    }
-    const all = filteredTotal(view.summary.numberOfReviews, active);
+    if (!view) return { shown: this.shownLanguage(), own };
     const known = view.reviews.length < view.perPage && (view.reviews.length || view.page === 1);
     const count = view.all
       ? view.all.length
       : known
         ? (view.page - 1) * view.perPage + view.reviews.length
         : undefined;
-    return html`<p part="languages">
-      <span
-        >${m.inLanguage(
-          languageName(locale, shown),
-          count === undefined ? undefined : formatNumber(locale, count),
-          count ?? 0,
-        )}</span
-      >
-      <button @click=${() => this.filter(active, 'all')}>
-        ${m.allLanguages(formatNumber(locale, all), all)}
-      </button>
-    </p>`;
+    const all = filteredTotal(view.summary.numberOfReviews, active);
+    return { shown: view.language, own, count, all };
   }
 
   private renderList<R>(

@@ -31,6 +31,16 @@ const widgets: [string, string][] = [
     'business reviews grid',
     `<rp-business-reviews layout="grid" language="all"></rp-business-reviews>`,
   ],
+  // Every language's reviews, so each locale has a list. With photos and attributes; with
+  // attributes and no photos on the first page; with neither photos nor tools (more reviews
+  // than one answer holds); few reviews, none with photos, with attributes and (its ratings
+  // taken out below) without.
+  ...(['photos', 'attributes', 'many', 'few', 'few, no attributes'] as const).map(
+    (kind): [string, string] => [
+      `product reviews (${kind})`,
+      `<rp-product-reviews sku="${MOCK_IDS.skus[kind === 'few, no attributes' ? 'few' : kind]}" language="all"></rp-product-reviews>`,
+    ],
+  ),
 ];
 /** The language whose catalogues, all modules summed, are the longest of the 25. */
 const LONGEST = 'it-IT';
@@ -95,11 +105,15 @@ afterEach(assertContract);
 
 describe('the loading shape is the drawn box', () => {
   for (const [label, markup] of widgets) {
-    const whole = !markup.includes('layout="grid"');
+    const whole = !markup.includes('layout="grid"') && !markup.includes('<rp-product-reviews');
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 390, 412, 768, 1280]) {
         for (const fontSize of [16, 32]) {
           it(`${label}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+            if (label.endsWith('no attributes)')) {
+              const platform = await startMock({ seed: 1 });
+              for (const review of platform.data.productReviews) review.attributeRatings = [];
+            }
             const hold = holdRequests();
             const { el, loaded } = await mount(markup, width, fontSize, locale);
             // The loading shape, drawn while every request is held.
