@@ -22,6 +22,11 @@ import { waitUntil } from '../support/wait.js';
 /** Parts whose box is reserved in a widget whose length follows its data. */
 const listParts = ['[part=summary]', '[part=header]'];
 const widgets: [string, string][] = [
+  // The platform's words for the rating come after it, from a request of their own.
+  [
+    'stars with label',
+    `<rp-stars sku="${MOCK_IDS.skus.many}" show-score show-count show-label></rp-stars>`,
+  ],
   ['badge micro', `<rp-trust-badge layout="micro"></rp-trust-badge>`],
   ['badge mini', `<rp-trust-badge show-review-link></rp-trust-badge>`],
   ['badge full', `<rp-trust-badge layout="full" show-review-link></rp-trust-badge>`],
@@ -149,7 +154,7 @@ const tiles = (stars: string) =>
   </ul>`;
 
 describe('stars in a product grid keep their first box', () => {
-  for (const shown of ['show-count', 'show-score show-count']) {
+  for (const shown of ['show-count', 'show-score show-count', 'show-count show-label']) {
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 412, 1280]) {
         for (const fontSize of [16, 32]) {
@@ -176,6 +181,14 @@ describe('stars in a product grid keep their first box', () => {
             const first = round(Object.fromEntries(all.map((el, i) => [i, tile(el)])));
             hold.release();
             await Promise.all(loads);
+            if (shown.includes('show-label')) {
+              // The platform's words come after the rating, from a request of their own.
+              await waitUntil(
+                () =>
+                  all.every((el) => !!el.shadowRoot!.querySelector('[part=label]')?.textContent),
+                'no label',
+              );
+            }
             await Promise.all(all.map((el) => el.updateComplete));
             await new Promise(requestAnimationFrame);
             expect(round(Object.fromEntries(all.map((el, i) => [i, tile(el)])))).to.deep.equal(
