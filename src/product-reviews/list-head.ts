@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { formatNumber, intl } from '../shared/messages.js';
 import { ROOM_COUNTS, reserve } from '../shared/reserve.js';
 import { languageName, type ReviewMessages } from '../review-list/messages.js';
-import { SORTS, type Sort } from './arrange.js';
+import { parseSort, SORTS, type Sort } from './arrange.js';
 
 /*
  * The lines between the list's heading and its reviews: the language shown, the star filter
@@ -116,7 +116,7 @@ export function renderTools(m: ReviewMessages, tools: Tools) {
       >${m.sortBy}
       <select
         @change=${(event: Event) =>
-          change({ sort: (event.target as HTMLSelectElement).value as Sort })}
+          change({ sort: parseSort((event.target as HTMLSelectElement).value) })}
       >
         ${SORTS.map(
           (option) =>
