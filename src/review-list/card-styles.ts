@@ -326,7 +326,7 @@ export const cardStyles = css`
   }
   @media (prefers-reduced-motion: reduce) {
     .bone,
-    [part='summary'].skeleton * {
+    [part='summary'].skeleton :is(.score, .total, [part='histogram-row'] > span) {
       animation: none;
     }
     .stale {
