@@ -290,7 +290,10 @@ const handlerArgument = (event: string) => (event === 'load' ? '()' : '(event)')
 
 export function scriptSnippet(choice: Choice): string {
   const { src, note } = scriptFile(choice.widget, choice.files);
-  return `<!-- ${note.replace(/--/g, '- -')} -->\n<script type="module" src="${escapeAttribute(src)}"></script>\n\n${markup(choice)}`;
+  // The boxes the widgets take while loading, from the page's first paint: without them the
+  // page moves when the script arrives and draws them.
+  const boxes = src.replace(/[^/]*$/, 'loader.css');
+  return `<!-- ${note.replace(/--/g, '- -')} -->\n<link rel="stylesheet" href="${escapeAttribute(boxes)}">\n<script type="module" src="${escapeAttribute(src)}"></script>\n\n${markup(choice)}`;
 }
 
 export function plainSnippet(choice: Choice): string {

@@ -86,9 +86,8 @@ const aScript = (variant, page) => {
   return `<script type="module" src="${file}"></script>`;
 };
 
-/** The loader's reserved boxes, linked in the head as its README section says. */
-const aHead = (variant) =>
-  variant === 'm' ? '<link rel="stylesheet" href="/cdn/loader.css">' : '';
+/** The boxes the widgets take while loading, linked in the head as every snippet does. */
+const aHead = () => '<link rel="stylesheet" href="/cdn/loader.css">';
 
 /**
  * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|t|e (A's pages with a candidate build)|m

@@ -466,8 +466,9 @@ describe('Widget builder', function () {
         'rp-product-reviews': ['rp-product-page.js', ` (${ratings}, <rp-product-reviews>)`],
         'rp-business-reviews': ['rp-storefront.js', ''],
       }[tag] ?? ['rp-widgets.js', ''];
-      expect(snippet('script').split('\n').slice(0, 2), tag).to.deep.equal([
+      expect(snippet('script').split('\n').slice(0, 3), tag).to.deep.equal([
         `<!-- ${file}${holds} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to /rp-widgets/ on your site -->`,
+        '<link rel="stylesheet" href="/rp-widgets/loader.css">',
         `<script type="module" src="/rp-widgets/${file}"></script>`,
       ]);
       if (owner) {
@@ -501,6 +502,7 @@ describe('Widget builder', function () {
       'color-scheme: dark; display: block; padding: 1rem; border-radius: 8px; background: #18181b; color: #ececf0';
     expect(snippet('script')).to.equal(
       `<!-- jsDelivr serves this file once rp-widgets ${pkg.version} is published on npm -->
+<link rel="stylesheet" href="${CDN_FOLDER}loader.css">
 <script type="module" src="${CDN_FOLDER}rp-product-page.js"></script>
 
 <rp-config api-key="${MOCK_API_KEY}" base-url="https://api.merchant.example" business-unit-id="bu-acme" locale="de-DE" style="${panel}; --rp-accent-color: #aa0000; font-size: 18px">
@@ -749,6 +751,7 @@ describe('Widget builder', function () {
     await site({ api: base, folder: '/dist/cdn/' });
     const code = snippet('script');
     expect(code).to.include('<script type="module" src="/dist/cdn/rp-product-page.js"></script>');
+    expect(code).to.include('<link rel="stylesheet" href="/dist/cdn/loader.css">');
     const frame = document.createElement('iframe');
     // The preview's width: a review's Read more shows where the text is clamped.
     frame.srcdoc = `<!doctype html><style>body{margin:0;inline-size:${narrow!.clientWidth}px}</style>${code}`;

@@ -43,6 +43,10 @@ const scriptFiles = (page: Window) =>
     .filter((path) => path.endsWith('.js'))
     .sort();
 
+/** Whether the page links the boxes the widgets take while loading (loader.css). */
+const boxes = (page: Window) =>
+  [...page.document.styleSheets].some((sheet) => sheet.href?.endsWith('/dist/cdn/loader.css'));
+
 describe('documentation snippets, pasted as written', () => {
   beforeEach(() => startMock({ seed: 1 }));
   afterEach(() => {
@@ -56,6 +60,7 @@ describe('documentation snippets, pasted as written', () => {
     await waitUntil(() => /\d/.test(rating(page)) && reviewCount(page) > 0, 'nothing drawn');
     expect(rating(page)).to.match(/^Rated [\d.]+ out of 5 stars, [\d,]+ reviews$/);
     expect(scriptFiles(page)).to.deep.equal(['/dist/cdn/rp-product-page.js']);
+    expect(boxes(page)).to.equal(true);
   });
 
   it("README's ratings snippet draws the badge and the rating from one file", async () => {
@@ -66,6 +71,7 @@ describe('documentation snippets, pasted as written', () => {
         ?.textContent ?? '';
     await waitUntil(() => /\d/.test(rating(page)) && /\d/.test(badge()), 'nothing drawn');
     expect(scriptFiles(page)).to.deep.equal(['/dist/cdn/rp-ratings-page.js']);
+    expect(boxes(page)).to.equal(true);
     expect(page.customElements.get('rp-product-reviews')).to.equal(undefined);
   });
 
