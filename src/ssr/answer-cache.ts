@@ -33,6 +33,8 @@ interface Lead {
   /** The refresh key it holds, if it refreshes an answer past its ttl. */
   refresh?: string;
   accepted: boolean;
+  /** Its answer was read: a render coming now gets it only if accepted, never its failure. */
+  read: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export class AnswerCache {
   /** The requests (the client's `init`) answered from the store. */
   private readonly served = new WeakSet<RequestInit>();
   /** The answers being asked for in this process, by key: one request each. */
-  private readonly pending = new Map<string, Promise<Outcome>>();
+  private readonly pending = new Map<string, Lead>();
   /** The requests (the client's `init`) whose answer others wait on. */
   private readonly leads = new WeakMap<RequestInit, Lead>();
 
@@ -94,9 +96,10 @@ export class AnswerCache {
         if (!refresh) return this.serve(init, text);
       }
       for (let waited = this.pending.get(key); waited; waited = this.pending.get(key)) {
-        const outcome = await untilAborted(waited, signal);
+        const late = waited.read;
+        const outcome = await untilAborted(waited.shared, signal);
         if (typeof outcome === 'string') return this.serve(init, outcome);
-        if (outcome) return outcome();
+        if (outcome && !late) return outcome();
       }
       // Without the client's `init`, its acceptance cannot be told apart: not shared.
       return init ? this.lead(key, request(), init, fetchImpl, refresh) : fetchImpl(request());
@@ -132,8 +135,8 @@ export class AnswerCache {
   ): Promise<Response> {
     let settle!: Lead['settle'];
     const shared = new Promise<Outcome>((resolve) => (settle = resolve));
-    const lead: Lead = { key, settle, shared, refresh, accepted: false };
-    this.pending.set(key, shared);
+    const lead: Lead = { key, settle, shared, refresh, accepted: false, read: false };
+    this.pending.set(key, lead);
     this.leads.set(init, lead);
     // Not accepted: the waiting renders get the same failure, unless this render gave up.
     const refused = (failure: Outcome) => {
@@ -154,15 +157,16 @@ export class AnswerCache {
     }
     // The client accepts an answer in the same turn it reads the end of its body: looked at a
     // turn later (a timer, which Node and browsers both have).
-    return whenRead(response, (chunks, failed) =>
-      setTimeout(() => refused(copies(response, chunks, failed)), 0),
-    );
+    return whenRead(response, (chunks, failed) => {
+      lead.read = true;
+      setTimeout(() => refused(copies(response, chunks, failed)), 0);
+    });
   }
 
   /** Ends `lead`: the waiting renders get `outcome`, and later ones go to the store. */
   private release(lead: Lead, outcome: Outcome): void {
     lead.settle(outcome);
-    if (this.pending.get(lead.key) === lead.shared) this.pending.delete(lead.key);
+    if (this.pending.get(lead.key) === lead) this.pending.delete(lead.key);
   }
 
   /**
