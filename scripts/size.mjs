@@ -60,11 +60,16 @@ const KB = 1024;
 // the tab store of public ratings (every element with a data task: about 0.45 KB), render slices
 // kept in the thin base (about 0.08 KB each), and the review collector in the one-file bundles.
 // Every growth is a feature's; none is reclaimed yet.
+// Raised again on 2026-11-27 (evening), to what the tree measures: the product list's loading
+// shape is its loaded layout with nothing in it (room for the attributes, the photo strip and
+// 'Write a review', so the first load moves nothing): the list +0.93 KB, the product page file
+// +0.68, every element and the storefront +1.2; the business list +0.06 (shared reserve), and
+// loader.css's collector box +0.01 in the loader.
 const elementBudgets = {
   config: 9.7 * KB,
-  'business-reviews': 26.7 * KB,
+  'business-reviews': 26.8 * KB,
   'invite-button': 18.0 * KB,
-  'product-reviews': 28.15 * KB,
+  'product-reviews': 29.1 * KB,
   // The owner sign-in, its list, conversation and editors.
   'review-inbox': 25.1 * KB,
   // A link-button: Lit, the element base and the client's web links call (15.08 KB).
@@ -85,14 +90,14 @@ const budgets = [
   // it for Lit and the API client that all share; reaching it means leaving elements out of the
   // one file, and the loader below is how a page loads less.
   // <rp-review-collector> (its template, styles, loader and English words) added 0.66 KB.
-  ['every element, Lit and English included', `import '${src('define.ts')}';`, 48.95 * KB, 'all'],
+  ['every element, Lit and English included', `import '${src('define.ts')}';`, 50.15 * KB, 'all'],
   // dist/cdn/rp-storefront.js, the one file of shoppers' pages: every element but the owner's
   // two, 32.58 KB (9.5 KB less); over the 28 KB too, for the same shared 11.2 KB. The review
   // collector, a shoppers' element, added 0.62 KB.
   [
     'storefront elements (rp-storefront.js), Lit and English included',
     `import '${src('storefront.ts')}';`,
-    38.2 * KB,
+    39.4 * KB,
     'storefront',
   ],
   [
@@ -204,11 +209,11 @@ const grid = [...loader, ...elementBuild.filter((chunk) => gridFiles.has(chunk.f
 line(
   `grid page through loader.js (${grid.length} files: loader, config, stars, trust-badge and their chunks)`,
   sizeOf(grid),
-  26.85 * KB,
+  26.9 * KB,
   'grid-loader',
 );
 // 0.69 KB of loading (eight file names fewer since the shared core), 0.31 KB of reserved boxes.
-line('loader.js alone', sizeOf(loader), 1.05 * KB, 'loader');
+line('loader.js alone', sizeOf(loader), 1.1 * KB, 'loader');
 
 // The page files (scripts/cdn-pages.json): what each kind of page loads before its first rating,
 // one file each. Measured 22.13 and 32.73 KB on 2026-11-27 (budgets: plus about 1 %), against
@@ -216,7 +221,7 @@ line('loader.js alone', sizeOf(loader), 1.05 * KB, 'loader');
 // 18.45 KB (why: above), and <rp-config> and the badge add 3.7 KB.
 const pageBudgets = {
   'rp-ratings-page.js': 22.35 * KB,
-  'rp-product-page.js': 33.05 * KB,
+  'rp-product-page.js': 33.75 * KB,
 };
 const pageBuild = await buildPages({ outDir: 'dist/size', write: false });
 for (const [file, elements] of Object.entries(cdnPages)) {
@@ -275,7 +280,7 @@ const apps = [
      import 'rp-widgets/stars/define';
      import 'rp-widgets/trust-badge/define';
      import 'rp-widgets/product-reviews/define';`,
-    37.2 * KB,
+    38.5 * KB,
     'npm-product',
   ],
 ];
