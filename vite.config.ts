@@ -8,11 +8,13 @@ import { defineConfig, type Plugin } from 'vite';
 // `npm run build:demo`: the same pages as a static site in dist/demo/.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const cdnDir = resolve(root, 'dist/cdn');
+// RP_DEMO_CDN_DIR: a folder of the dev server's own (its test's), so that dist/cdn/, which the
+// browser tests read meanwhile, is not rebuilt under them.
+const cdnDir = resolve(root, process.env.RP_DEMO_CDN_DIR ?? 'dist/cdn');
 
 /** Builds dist/cdn/ (about a second) with the project's own script. */
 function buildCdn(): void {
-  execFileSync(process.execPath, [resolve(root, 'scripts/build-cdn.mjs')], {
+  execFileSync(process.execPath, [resolve(root, 'scripts/build-cdn.mjs'), '--out', cdnDir], {
     cwd: root,
     stdio: 'inherit',
   });

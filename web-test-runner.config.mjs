@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -48,8 +49,31 @@ async function bundleReact() {
 
 const devtools = new WeakMap();
 
+// Every page costs seconds of CPU before its first test (start-up, coverage): small files that
+// share a setup run together in one page, imported by a `*.group.ts` file of their folder. Each
+// still runs alone with --files; a file no group imports runs in a page of its own.
+const testFiles = readdirSync('test', { recursive: true })
+  .map((file) => `test/${file}`)
+  .filter((file) => !file.includes('node_modules'));
+const groups = testFiles.filter((file) => file.endsWith('.group.ts'));
+const grouped = new Set(
+  groups.flatMap((group) =>
+    [...readFileSync(group, 'utf8').matchAll(/^import '\.\/([\w.-]+\.test)\.js';$/gm)].map(
+      ([, name]) => `${dirname(group)}/${name}.ts`,
+    ),
+  ),
+);
+// A hook outside any describe() would run around every test of the page, other files' too.
+for (const file of grouped) {
+  if (/^(before|after)(Each)?\(/m.test(readFileSync(file, 'utf8'))) {
+    throw new Error(`${file} has a hook outside describe(): it cannot share a page.`);
+  }
+}
+
 export default {
-  files: ['test/**/*.test.ts'],
+  files: testFiles
+    .filter((file) => (file.endsWith('.test.ts') && !grouped.has(file)) || groups.includes(file))
+    .sort(),
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [
     vendorPlugin(),

@@ -20,8 +20,9 @@ const usage = `Usage: npm run bench -- [options]
   --runs N           repetitions of every page load (default 10; quick 2)
   --heap-flips N     product-page flips of the heap test (default 1000; quick 200)
   --flips N          product-page flips per run (default 10; quick 5)
-  --variants LIST    of 0,a,b,c,d,l,t,m (default all; t: L with @lit/task and @lit/context;
-                     m: A's pages through dist/cdn/loader.js)
+  --variants LIST    of 0,a,b,c,d,l,t,m (default all; a: the CDN file of each page's kind,
+                     rp-ratings-page.js, rp-product-page.js or rp-storefront.js; t: L with
+                     @lit/task and @lit/context; m: A's pages through dist/cdn/loader.js)
   --pages LIST       grid,product,home (default all; home: variants 0, a, e and m only)
   --delays LIST      API delays in ms (default 0,150; quick 0)
   --cpu LIST         profiles: CPU slow-down factors and slow, a slow phone (4× CPU, the
@@ -33,7 +34,8 @@ const usage = `Usage: npm run bench -- [options]
                      measured (none: skip)
   --write            quick mode: write BENCHMARKS.md too
   --out FILE         write the report here instead
-  --candidate FILE   adds variant e: A's pages with this build of the elements
+  --candidate FILE   adds variant e: A's pages with this build of the elements (one file:
+                     dist/cdn/rp-storefront.js compares the page files with it)
   --help             print this text`;
 
 const options = {

@@ -4,6 +4,7 @@
  * copies. The preview draws the very markup `markup()` returns, so the snippet is what it shows.
  */
 import pkg from '../package.json' with { type: 'json' };
+import cdnPages from '../scripts/cdn-pages.json' with { type: 'json' };
 import { SORTS } from '../src/product-reviews/arrange.js';
 
 interface ManifestAttribute {
@@ -241,15 +242,23 @@ export const VERSION = pkg.version;
 /** jsDelivr serves a version only once it is published on npm. */
 export const CDN_FOLDER = `https://cdn.jsdelivr.net/npm/rp-widgets@${pkg.version}/dist/cdn/`;
 
+/** The page file that holds a widget (scripts/cdn-pages.json, as the CDN build makes them). */
+const pageFile = (tag: string) =>
+  Object.entries(cdnPages).find(([, folders]) => folders.includes(tag.replace(/^rp-/, '')));
+
 /**
  * The script-tag file of a widget and the comment that tells the merchant where it comes from.
- * Shoppers' pages get rp-storefront.js, without the owner's code; owner pages rp-widgets.js.
+ * Ratings and product pages get their page file, which holds only what that kind of page draws
+ * (the comment names its elements); other shoppers' widgets rp-storefront.js, without the
+ * owner's code; owner pages rp-widgets.js.
  */
 export function scriptFile(
   widget: Widget,
   files: ScriptFiles = { from: 'site', folder: SITE_FOLDER },
 ): { src: string; note: string } {
-  const file = widget.owner ? 'rp-widgets.js' : 'rp-storefront.js';
+  const page = widget.owner ? undefined : pageFile(widget.tag);
+  const file = page?.[0] ?? (widget.owner ? 'rp-widgets.js' : 'rp-storefront.js');
+  const holds = page ? ` (${page[1].map((folder) => `<rp-${folder}>`).join(', ')})` : '';
   if (files.from === 'cdn') {
     return {
       src: `${CDN_FOLDER}${file}`,
@@ -260,7 +269,7 @@ export function scriptFile(
   const slashed = folder.endsWith('/') ? folder : `${folder}/`;
   return {
     src: `${slashed}${file}`,
-    note: `${file} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to ${slashed} on your site`,
+    note: `${file}${holds} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to ${slashed} on your site`,
   };
 }
 
@@ -281,7 +290,10 @@ const handlerArgument = (event: string) => (event === 'load' ? '()' : '(event)')
 
 export function scriptSnippet(choice: Choice): string {
   const { src, note } = scriptFile(choice.widget, choice.files);
-  return `<!-- ${note.replace(/--/g, '- -')} -->\n<script type="module" src="${escapeAttribute(src)}"></script>\n\n${markup(choice)}`;
+  // The boxes the widgets take while loading, from the page's first paint: without them the
+  // page moves when the script arrives and draws them.
+  const boxes = src.replace(/[^/]*$/, 'loader.css');
+  return `<!-- ${note.replace(/--/g, '- -')} -->\n<link rel="stylesheet" href="${escapeAttribute(boxes)}">\n<script type="module" src="${escapeAttribute(src)}"></script>\n\n${markup(choice)}`;
 }
 
 export function plainSnippet(choice: Choice): string {

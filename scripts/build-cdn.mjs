@@ -1,5 +1,7 @@
 // The CDN files: dist/cdn/rp-widgets.js (one ES module, Lit inside, registers every element);
 // dist/cdn/rp-storefront.js (the same without the owner's elements, for the pages shoppers see);
+// the page files of scripts/cdn-pages.json, one file for each kind of page (rp-ratings-page.js:
+// configuration, stars and badge; rp-product-page.js: the same and the product list);
 // one file per element that share a single Lit chunk (dist/cdn/elements/); and dist/cdn/loader.js,
 // which imports only the element files of the tags a page holds, with dist/cdn/loader.css, the
 // boxes it reserves, for the page's head. Each loads the catalogue of a language other than
@@ -10,7 +12,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { transform } from 'esbuild';
 import { build } from 'vite';
-import { cdnConfig, chunksOf, elementEntries, loaderEntry, loaderFiles } from './cdn-config.mjs';
+import {
+  buildPages,
+  cdnConfig,
+  chunksOf,
+  elementEntries,
+  loaderEntry,
+  loaderFiles,
+} from './cdn-config.mjs';
 
 const out = parseArgs({ options: { out: { type: 'string', default: 'dist/cdn' } } }).values.out;
 // CDN files are what merchants host: Lit's production build, whatever the calling process runs in
@@ -26,6 +35,8 @@ for (const [entry, file] of [
   // Both load their catalogues from dist/cdn/locales/: the same names and the same text.
   await build(cdnConfig({ entry, outDir: out, fileName: () => file }));
 }
+
+await buildPages({ outDir: out });
 
 const elements = await build(
   cdnConfig({

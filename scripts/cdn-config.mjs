@@ -1,8 +1,9 @@
 // What the CDN build (scripts/build-cdn.mjs) and the size check (scripts/size.mjs) share: the
 // list of elements (every folder of src/ with rp-<folder>.ts and its define.ts, so a new element
 // is picked up with no second list to keep in step), the Vite configurations and the loader.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
+import { build } from 'vite';
 import { catalogueFilesPlugin } from './catalogue-files.mjs';
 
 /** `{ folder: 'src/<folder>/define.ts' }` for every element, `config` first; its tag is rp-<folder>. */
@@ -58,6 +59,23 @@ const ratingCore = {
     return folders.has('stars') && folders.has('trust-badge') ? 'core' : null;
   },
 };
+
+/**
+ * The page files (scripts/cdn-pages.json, which the widget builder reads too): for each kind of
+ * page, the element folders it draws before its first rating, in one file of its own. Measured
+ * against a product page's file importing the ratings page's (2026-11-27): 34.68 KB gzip in two
+ * files against 32.73 KB in one, the ratings page's 22.65 KB against 22.13 KB (the exports
+ * one file hands the other): the split pays only on a second page, one file on every first one.
+ */
+export const cdnPages = JSON.parse(
+  readFileSync(new URL('./cdn-pages.json', import.meta.url), 'utf8'),
+);
+
+/** A page file's source: the define modules of its elements. */
+const pageSource = (file) =>
+  cdnPages[file]
+    .map((folder) => `import '${new URL(`../src/${folder}/define.ts`, import.meta.url).pathname}';`)
+    .join('\n');
 
 /** A module given as text, under the name `virtual-entry`. */
 export const virtualEntry = (code) => ({
@@ -159,4 +177,27 @@ export function loaderFiles(elementChunks, prefix = './elements/') {
 export function loaderEntry(files) {
   const loader = new URL('../src/shared/cdn-loader.ts', import.meta.url).pathname;
   return `import { startLoader } from '${loader}';\nstartLoader(${JSON.stringify(files)}, import.meta.url);\n`;
+}
+
+/**
+ * Builds the page files into `outDir` (or only returns them, `write: false`), each on its own,
+ * and returns their chunks. A page file is one file (its snippet names no other): a build that
+ * splits one fails.
+ */
+export async function buildPages({ outDir, write = true }) {
+  const chunks = [];
+  for (const file of Object.keys(cdnPages)) {
+    const output = chunksOf(
+      await build({
+        ...cdnConfig({ entry: { code: pageSource(file) }, outDir, fileName: () => file, write }),
+        ...(write ? {} : { logLevel: 'silent' }),
+      }),
+    );
+    const split = output.filter((chunk) => !chunk.isDynamicEntry && chunk.fileName !== file);
+    if (split.length) {
+      throw new Error(`${file} split into ${split.map((chunk) => chunk.fileName).join(', ')}`);
+    }
+    chunks.push(...output);
+  }
+  return chunks;
 }

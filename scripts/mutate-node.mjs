@@ -1,7 +1,8 @@
-// The Node test run of one mutant under `npm run mutate:server` (Stryker's command runner starts
-// it once per mutant, in its sandbox, with the mutant named in __STRYKER_ACTIVE_MUTANT__). The
-// sandbox's src/ holds every mutant behind a switch, so it is compiled to dist/ once, by the first
-// (mutant-free) run, and each run after it only starts the Node tests given as arguments.
+// The build of a mutation run's sandbox for Node tests, and the Node test run of one mutant.
+// The sandbox's src/ holds every mutant behind a switch, so it is compiled to dist/ once; each
+// run after it only starts the Node tests given as arguments (`npm run mutate:inbox`: Stryker's
+// command runner starts it once per mutant, the mutant named in __STRYKER_ACTIVE_MUTANT__).
+// Without arguments it only builds (`npm run mutate:server`'s build step).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -15,4 +16,5 @@ if (!existsSync('dist/ssr/index.js')) {
   // The catalogues of every language but English, which tsc leaves out: renders in them need them.
   run(process.execPath, ['scripts/catalogue-files.mjs']);
 }
-run(process.execPath, ['--expose-gc', '--test', '--test-reporter=dot', ...process.argv.slice(2)]);
+const tests = process.argv.slice(2);
+if (tests.length) run(process.execPath, ['--expose-gc', '--test', '--test-reporter=dot', ...tests]);

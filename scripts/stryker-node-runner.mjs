@@ -1,13 +1,17 @@
-// A Stryker test runner for `npm run mutate`: it loads the API's test files bundled for Node
-// (scripts/api-node-tests.mjs) once, in its own process, and runs their tests there for every
-// change. Stryker switches the change on by a global the bundled client reads at each call, so
-// nothing is loaded again (except for a change to code that runs while loading: then the files
-// are loaded afresh with it switched on), and per-test coverage lets each change run only the
-// tests that reach it. describe/it/before/after/beforeEach/afterEach register into this runner
-// (test/support/node/globals.ts hands them over when it finds the collector), in mocha's order.
+// A Stryker test runner for `npm run mutate` and `npm run mutate:server`: it loads the test files
+// once, in its own process, and runs their tests there for every change. Stryker switches the
+// change on by a global the code reads at each call, so nothing is loaded again (except for a
+// change to code that runs while loading: then the files are loaded afresh with it switched on,
+// or `nodeTests.fresh` runs them in a new process), and per-test coverage lets each change run
+// only the tests that reach it. The files are the API's tests bundled for Node
+// (scripts/api-node-tests.mjs) unless `nodeTests.files` names others. describe/it and the hooks
+// register into this runner, in mocha's order: test/support/node/globals.ts hands them over when
+// it finds the collector, and a Node test file's `node:test` is scripts/node-test-collector.mjs.
+import { spawn } from 'node:child_process';
+import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { PluginKind, declareClassPlugin } from '@stryker-mutator/api/plugin';
+import { PluginKind, commonTokens, declareClassPlugin } from '@stryker-mutator/api/plugin';
 import {
   DryRunStatus,
   MutantRunStatus,
@@ -16,8 +20,8 @@ import {
 } from '@stryker-mutator/api/test-runner';
 import { apiNodeTestFiles } from './api-node-tests.mjs';
 
-/** The longest a test may take, as under the browser runner's mocha. */
-const testTimeout = 10_000;
+/** The longest a test may take unless it says, as under the browser runner's mocha. */
+const defaultTimeout = 10_000;
 
 class Suite {
   constructor(name, parent) {
@@ -56,16 +60,24 @@ function within(promise, ms, name) {
 const ns = () => (globalThis.__stryker__ ??= {});
 
 class NodeTestRunner {
-  static inject = [];
+  static inject = [commonTokens.options];
 
   root = new Suite('', undefined);
   loads = 0;
+
+  constructor(options) {
+    const { files = apiNodeTestFiles(), timeout = defaultTimeout, fresh } = options.nodeTests ?? {};
+    this.files = files;
+    this.timeout = timeout;
+    this.fresh = fresh;
+  }
 
   capabilities() {
     return { reloadEnvironment: true };
   }
 
   async init() {
+    register('./node-test-hooks.mjs', import.meta.url);
     await this.load();
   }
 
@@ -84,15 +96,15 @@ class NodeTestRunner {
           current = suite.parent;
         }
       },
-      it(name, fn) {
-        current.children.push({ name, fn, suite: current });
+      it(name, fn, timeout) {
+        current.children.push({ name, fn, suite: current, timeout });
       },
       hook(kind, fn) {
         current.hooks[kind].push(fn);
       },
     };
     const reload = this.loads++ ? `?load=${this.loads}` : '';
-    for (const file of apiNodeTestFiles()) {
+    for (const file of this.files) {
       current = new Suite(file, root);
       root.children.push(current);
       await import(pathToFileURL(resolve(file)).href + reload);
@@ -122,6 +134,7 @@ class NodeTestRunner {
     state.hitLimit = hitLimit;
     state.hitCount = hitLimit === undefined ? undefined : 0;
     try {
+      if (reloadEnvironment && this.fresh) return await this.runFresh(activeMutant.id);
       if (reloadEnvironment) await this.load();
       const only = testFilter && new Set(testFilter);
       const tests = await this.run({ only, bail: !disableBail });
@@ -138,6 +151,40 @@ class NodeTestRunner {
     }
   }
 
+  /**
+   * Runs every test file with `node --test` in a new process, the change switched on from its
+   * start (the instrumented code reads it from the environment): for a change to code that runs
+   * while modules load, which loading the files again would not reach (they import the package).
+   */
+  async runFresh(id) {
+    const args = [...this.fresh, '--test', '--test-reporter=tap', ...this.files];
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, __STRYKER_ACTIVE_MUTANT__: id },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    // Never outliving this runner, which Stryker ends when a change runs too long.
+    const end = () => child.kill();
+    process.once('exit', end);
+    const code = await new Promise((done) => child.on('close', done)).finally(() =>
+      process.off('exit', end),
+    );
+    if (code === 0) return { status: MutantRunStatus.Survived, nrOfTests: this.files.length };
+    // The tests node's report names as failed, by the ids they have here.
+    const failed = output.split('\n').filter((line) => /^\s*not ok /.test(line));
+    const killedBy = [...this.root.tests()]
+      .filter((test) => failed.some((line) => line.includes(test.name)))
+      .map((test) => test.id);
+    return {
+      status: MutantRunStatus.Killed,
+      killedBy,
+      failureMessage: output.slice(-2000),
+      nrOfTests: this.files.length,
+    };
+  }
+
   async run({ only, bail, perTest = false }) {
     const results = [];
     const wanted = (test) => !only || only.has(test.id);
@@ -147,7 +194,7 @@ class NodeTestRunner {
       let failed;
       try {
         for (const hook of suite.hooks.before)
-          await within(Promise.resolve().then(hook), testTimeout, 'before');
+          await within(Promise.resolve().then(hook), this.timeout, 'before');
       } catch (error) {
         failed = error;
       }
@@ -157,7 +204,7 @@ class NodeTestRunner {
         else if (wanted(child)) await runTest(child, failed);
       }
       for (const hook of suite.hooks.after) {
-        await within(Promise.resolve().then(hook), testTimeout, 'after').catch(() => {});
+        await within(Promise.resolve().then(hook), this.timeout, 'after').catch(() => {});
       }
     };
     const runTest = async (test, failedBefore) => {
@@ -169,9 +216,9 @@ class NodeTestRunner {
         if (!error) {
           for (const suite of chain) {
             for (const hook of suite.hooks.beforeEach)
-              await within(Promise.resolve().then(hook), testTimeout, 'beforeEach');
+              await within(Promise.resolve().then(hook), this.timeout, 'beforeEach');
           }
-          await within(Promise.resolve().then(test.fn), testTimeout, test.name);
+          await within(Promise.resolve().then(test.fn), test.timeout ?? this.timeout, test.name);
         }
       } catch (thrown) {
         error = thrown;
@@ -179,7 +226,7 @@ class NodeTestRunner {
       for (const suite of [...chain].reverse()) {
         for (const hook of suite.hooks.afterEach) {
           try {
-            await within(Promise.resolve().then(hook), testTimeout, 'afterEach');
+            await within(Promise.resolve().then(hook), this.timeout, 'afterEach');
           } catch (thrown) {
             error ??= thrown;
           }
@@ -202,6 +249,23 @@ class NodeTestRunner {
     return results;
   }
 }
+
+/** The runner's options: which files, each test's longest run, and node's options for a fresh run. */
+export const strykerValidationSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema',
+  type: 'object',
+  properties: {
+    nodeTests: {
+      type: 'object',
+      properties: {
+        files: { type: 'array', items: { type: 'string' } },
+        timeout: { type: 'number' },
+        fresh: { type: 'array', items: { type: 'string' } },
+      },
+      additionalProperties: false,
+    },
+  },
+};
 
 export const strykerPlugins = [
   declareClassPlugin(PluginKind.TestRunner, 'node-tests', NodeTestRunner),

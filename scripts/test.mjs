@@ -1,7 +1,8 @@
-// `npm test`: every check. The build comes first (the Node and browser tests load dist/ as a user
-// would); then the browser tests run with every other check beside them, because their pages
-// leave the cores half idle while they wait for frames and answers. The first failing step
-// ends the run with its name and output; the others' output is printed as each ends.
+// `npm test`: every check. The checks of the sources alone (format, lint, types) run beside the
+// build, which keeps one core busy at most; the browser tests come once it is done (they and the
+// Node tests load dist/ as a user would), with every other check beside them, because their pages
+// leave the cores half idle while they wait for frames and answers. The first failing step ends
+// the run with its name and output; the others' output is printed as each ends.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, installHint } from './chromium.mjs';
@@ -17,6 +18,16 @@ const browser = [
   'wtr',
   ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.argv.slice(2)],
 ];
+// Beside the build: what reads the sources only.
+const besideBuild = [
+  ['lint', 'eslint', ['--max-warnings', '0', '.']],
+  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+  ...(existsSync('scripts/gen-types.mjs')
+    ? [['contract types', 'node', ['scripts/gen-types.mjs', '--check']]]
+    : []),
+];
+// Beside the browser tests: what reads the build. The Node tests first, the longest.
 const beside = [
   [
     'node tests',
@@ -32,17 +43,11 @@ const beside = [
       ...nodeTests,
     ],
   ],
-  ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
-  ['lint', 'eslint', ['--max-warnings', '0', '.']],
-  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-  ...(existsSync('scripts/gen-types.mjs')
-    ? [['contract types', 'node', ['scripts/gen-types.mjs', '--check']]]
-    : []),
   ['element reference', 'node', ['scripts/element-reference.mjs', '--check']],
   ['package contents', 'node', ['scripts/check-package.mjs']],
   ['documentation', 'node', ['scripts/check-docs.mjs']],
+  ['size budgets', 'node', ['scripts/size.mjs', '--strict']],
 ];
-const size = ['size budgets', 'node', ['scripts/size.mjs', '--strict']];
 
 if (!findChromium()) {
   console.error(installHint);
@@ -103,15 +108,17 @@ function run([name, command, args], { live = false } = {}) {
   });
 }
 
-/** The checks beside the browser tests, two at a time: all at once would starve its pages. */
-async function besideBrowser() {
-  const queue = [...beside];
-  const next = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) await run(step);
-  };
-  await Promise.all([next(), next()]);
-}
-
-await run(build, { live: true });
-await Promise.all([run(browser, { live: true }), besideBrowser()]);
-await run(size, { live: true });
+// Two lanes beside the browser tests (more would starve its pages); one of them starts with the
+// build and the checks of the sources.
+const queue = [...beside];
+const lane = async () => {
+  for (let step = queue.shift(); step; step = queue.shift()) await run(step);
+};
+const built = run(build, { live: true });
+const first = (async () => {
+  for (const step of besideBuild) await run(step);
+  await built;
+  await lane();
+})();
+await built;
+await Promise.all([run(browser, { live: true }), lane(), first]);

@@ -74,13 +74,20 @@ const shell = (title, head, body) => `<!doctype html>
 /** The mark every variant's time is measured from: the parser reaching the widget script. */
 const start = `<script>performance.mark('bench-script-start')</script>`;
 
-/** The widget script of A's markup: the storefront CDN file, a candidate build, or the loader. */
-const aScript = (variant) =>
-  ({ a: '/assets/rp-storefront.js', e: '/assets/candidate.js', m: '/cdn/loader.js' })[variant];
+/**
+ * The widget script of A's markup: the CDN file of the page's kind (the home page, which holds
+ * the business reviews, the storefront file), a candidate build, or the loader.
+ */
+const aScript = (variant, page) => {
+  const file =
+    { e: '/assets/candidate.js', m: '/cdn/loader.js' }[variant] ??
+    { grid: '/cdn/rp-ratings-page.js', product: '/cdn/rp-product-page.js' }[page] ??
+    '/assets/rp-storefront.js';
+  return `<script type="module" src="${file}"></script>`;
+};
 
-/** The loader's reserved boxes, linked in the head as its README section says. */
-const aHead = (variant) =>
-  variant === 'm' ? '<link rel="stylesheet" href="/cdn/loader.css">' : '';
+/** The boxes the widgets take while loading, linked in the head as every snippet does. */
+const aHead = () => '<link rel="stylesheet" href="/cdn/loader.css">';
 
 /**
  * One page's HTML. `variant` is 0 (no widgets)|a|b|c|d|l|t|e (A's pages with a candidate build)|m
@@ -106,7 +113,7 @@ export function pageHtml(variant, page, { api, widgetCss, badge }) {
       `<script>if (window.__bench) window.__bench.expected = ${widgets};</script>` +
         (variant === '0' ? '' : aHead(variant) + loadListener('rp-')),
       `${config}${header(badge ? '<rp-trust-badge></rp-trust-badge>' : '')}${body}</rp-config>
-${start}${variant === '0' ? '' : `<script type="module" src="${aScript(variant)}"></script>`}`,
+${start}${variant === '0' ? '' : aScript(variant, page)}`,
     );
   }
   if (variant === '0') {
@@ -135,7 +142,7 @@ ${start}${variant === '0' ? '' : `<script type="module" src="${aScript(variant)}
       title,
       count + aHead(variant) + loadListener('rp-'),
       `${config}${body}</rp-config>
-${start}<script type="module" src="${aScript(variant)}"></script>`,
+${start}${aScript(variant, page)}`,
     );
   }
   if (variant === 'b') {

@@ -3,7 +3,7 @@ import { max, median, p90 } from './stats.mjs';
 
 export const VARIANTS = {
   0: 'page alone (no widgets)',
-  a: 'A rp-storefront (CDN build)',
+  a: 'A page files (CDN build)',
   b: 'B vanilla floor',
   c: 'C iframe per widget',
   d: 'D naive Lit',
@@ -156,12 +156,15 @@ function litFloor({ cells, pages, delays, cpus }) {
   return `L, the Lit floor, takes ${range(rows.map((r) => r.lm / r.bm))} × B's render time (what Lit elements with shadow roots cost on these pages); A takes ${range(rows.map((r) => r.am / r.lm))} × L's.`;
 }
 
-/** The loader against the one file, on the pages where both ran: render, bytes and requests. */
+/**
+ * The page files against the one file (given as a candidate) and the loader, where they ran:
+ * render, bytes and requests.
+ */
 function loaderTable({ cells, payload, pages, cpus }) {
   const rows = [];
   for (const page of pages)
     for (const cpu of cpus)
-      for (const v of ['a', 'm']) {
+      for (const v of ['a', 'e', 'm']) {
         const cell = cells[page]?.[v]?.[0]?.[cpu];
         if (!cell || !cells[page]?.m || !cells[page]?.a) continue;
         const scripts = payload[page]?.[v]?.scripts ?? [];
@@ -344,8 +347,8 @@ export function report(data) {
     if (body) lines.push(`## ${title}`, '', intro, '', body, '');
   };
   section(
-    'Loader or one file',
-    "A's pages with `dist/cdn/rp-storefront.js` (the five storefront elements in one file) and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
+    'Page files, one file or loader',
+    "A's pages with the page files (the grid `dist/cdn/rp-ratings-page.js`, the product page `rp-product-page.js`, the home page `rp-storefront.js`), with a candidate build when one is given (A′), and with `dist/cdn/loader.js` (which imports the files of the elements the page holds, with `modulepreload` hints for their shared chunks), 0 ms API delay. On the slow phone every script byte and round trip counts.",
     loaderTable(data),
   );
   section(
@@ -517,7 +520,7 @@ export function report(data) {
 
   lines.push('## What the variants are', '');
   lines.push(
-    '- **A**: `dist/cdn/rp-storefront.js` (the storefront elements, none of the owner elements) from `node scripts/build-cdn.mjs`, the markup a merchant pastes (`<rp-config>` around `<rp-stars sku show-count>` tiles and `<rp-trust-badge>`, or `<rp-product-reviews sku language="all">`, or on the home page the badge and `<rp-business-reviews>`), no extra CSS on the page.',
+    '- **A**: the CDN file of the page\'s kind from `node scripts/build-cdn.mjs`: `dist/cdn/rp-ratings-page.js` (configuration, stars and badge) on the grid, `rp-product-page.js` (the same and the product list) on the product page, `rp-storefront.js` (the storefront elements, none of the owner elements) on the home page; the markup a merchant pastes (`<rp-config>` around `<rp-stars sku show-count>` tiles and `<rp-trust-badge>`, or `<rp-product-reviews sku language="all">`, or on the home page the badge and `<rp-business-reviews>`), with `dist/cdn/loader.css` (the boxes the widgets take while loading) linked in the head as the snippets give it.',
     "- **B**: the floor. Hand-written DOM (createElement, textContent), one batched `batch-summaries` request for the 48 ratings, the badge's three reads in parallel, boxes sized in the page's CSS, pages cached in a Map (`bench/variants/b-vanilla`).",
     "- **C**: a replica of the incumbent's design: a small loader creates one iframe per widget; each iframe loads its own document, script and style, fetches its own data and reports its height by postMessage; the loader then sets the height (it uses `data-style-height` until then, as the incumbent does). The frames are same-site here, so they run in the page's renderer process and their work shows in its long tasks; the real widgets come from another site (`bench/variants/c-iframe`).",
     '- **D**: naive Lit, bundled with Vite like the CDN build: each element fetches its own data when connected (one request per widget, no cache), renders nothing until then (no reserved space) (`bench/variants/d-naive`).',

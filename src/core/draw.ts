@@ -8,6 +8,8 @@ import { isPreloaded, type WidgetHost } from './widget-task.js';
  */
 export interface DrawHost extends ReactiveControllerHost {
   drawAfter(wait: Promise<unknown>): void;
+  /** Set when a held first draw ends: the update that draws takes no render turn. */
+  drawNext: boolean;
 }
 
 /**
@@ -81,6 +83,9 @@ export class FirstDrawHold {
       const end = () => {
         if (this.held !== held) return;
         this.held = undefined;
+        // Drawn now, not in a later render turn: a frame painted first would show the element
+        // empty, and the page would move when it draws.
+        this.host.drawNext = true;
         this.host.requestUpdate();
       };
       const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(end, end);

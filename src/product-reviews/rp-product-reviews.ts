@@ -4,9 +4,10 @@ import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { FirstDrawHold, WordsController } from '../core/draw.js';
 import type { ClientSource } from '../core/widget-task.js';
-import { formatNumber, intl, prepareFormats } from '../shared/messages.js';
+import { prepareFormats } from '../shared/messages.js';
 import { starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
+import { reserveStyles } from '../shared/reserve.js';
 import { ConfigError, displayLocale } from '../core/resolve.js';
 import { RpFilterChangeEvent, RpPageChangeEvent } from '../review-list/events.js';
 import {
@@ -24,36 +25,21 @@ import {
   type PageArgs,
   type PlatformView,
   type Source,
-  type View,
 } from './review-page.js';
-import { arrange, parseSort, SORTS, type Sort } from './arrange.js';
+import { parseSort, type Sort } from './arrange.js';
+import { renderLoaded, renderLoading, type Body } from './body.js';
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
-import {
-  filteredTotal,
-  renderAverage,
-  renderSummary,
-  renderWriteLink,
-  summarySkeleton,
-} from './summary.js';
-import { renderAttributes } from './attributes.js';
-import {
-  fromImport,
-  fromPlatform,
-  renderReview,
-  reviewSkeleton,
-  slidesOf,
-  type Item,
-} from '../review-list/review-card.js';
-import { pager, renderPager } from '../review-list/pagination.js';
+import { renderWriteLink } from './summary.js';
+import { fromPlatform } from '../review-list/review-card.js';
+import { announcement, emptyText, type Asked } from './list-state.js';
+import { headingOf, renderError, renderImported, type Heading } from './templates.js';
 import { Lightbox } from './lightbox.js';
+import { HeadingReveal } from './reveal.js';
 import { productJsonLd } from './json-ld.js';
 import { syncJsonLd } from '../shared/json-ld.js';
 import { reviewStyles } from '../review-list/styles.js';
 
 const { PENDING, COMPLETE, ERROR } = TaskStatus;
-const skeletonList = html`<ul>
-  ${[0, 1, 2].map(() => reviewSkeleton)}
-</ul>`;
 
 /**
  * A product's reviews: the average with a five-to-one histogram that filters the list, attribute
@@ -85,6 +71,10 @@ const skeletonList = html`<ul>
  * reviewers' names and the shop's replies. The platform has no sort, photo filter or search:
  * above 100 reviews they could only cover the pages loaded so far, so they are not offered.
  *
+ * While loading it draws its loaded layout of nothing, and keeps the room of "Write a review",
+ * the narrow photo strip's row, the whole list's tools and five attributes (named as long as
+ * their heading) where the answer has less: only more attributes, or longer names, move the list.
+ *
  * @summary Product reviews with summary, histogram filter, attribute bars and pages.
  * @tag rp-product-reviews
  *
@@ -113,7 +103,7 @@ const skeletonList = html`<ul>
  * when narrow); each opens the lightbox.
  * @csspart photo - A photo thumbnail button.
  * @csspart write-review - The link to the platform's review form, drawn as a button, in the
- * summary and the empty state; absent when the platform did not give its address.
+ * summary and the empty state; without its address, the summary keeps its room unseen.
  * @csspart rating - One attribute rating of a review: its name, score and a bar of it.
  * @csspart reply - The shop's reply to a review.
  * @csspart pagination - Previous, page numbers and next.
@@ -138,9 +128,7 @@ const skeletonList = html`<ul>
  * @cssproperty --rp-star-size - Size of one star. Default 1.25em (20px at 16px text).
  */
 export class RpProductReviews extends RpElement {
-  static override styles = [bidiStyles, starStyles, reviewStyles, failedStyles];
-
-  /** Its first update draws nothing (see `render`), so it need not wait for the others. */
+  static override styles = [bidiStyles, starStyles, reviewStyles, failedStyles, reserveStyles];
 
   /**
    * Required: one SKU, or several separated by commas (the variants of one product). Another SKU
@@ -209,12 +197,14 @@ export class RpProductReviews extends RpElement {
   private chosen?: { stars?: string; language?: string };
   /** The list whose results the live region reads out; set by the shopper's actions only. */
   @state() private announce?: 'list' | 'imported';
-  /** The list whose heading comes into view once its new page is drawn. */
-  private reveal?: 'list' | 'imported';
-
   private readonly lightbox = new Lightbox(this);
   private readonly words = new WordsController(this, reviewWords);
   private readonly hold = new FirstDrawHold(this);
+
+  private readonly headings = new HeadingReveal<'list' | 'imported'>(
+    this,
+    (id) => (id === 'list' ? this.platform : this.imported).status === PENDING,
+  );
 
   private readonly platform = platformTask(
     this,
@@ -284,20 +274,14 @@ export class RpProductReviews extends RpElement {
   }
 
   protected override updated(): void {
-    this.revealHeading();
     const { status, value } = this.platform;
     markFailed(this, status === ERROR && !this.partial);
     if (status === PENDING) return;
+    const data = this.structuredData && status === COMPLETE ? value : undefined;
+    const items = data?.reviews.map(fromPlatform) ?? [];
     syncJsonLd(
       this,
-      this.structuredData && status === COMPLETE && value
-        ? productJsonLd(
-            value.summary,
-            value.reviews.map(fromPlatform),
-            splitSkus(this.sku),
-            this.productName,
-          )
-        : undefined,
+      data && productJsonLd(data.summary, items, splitSkus(this.sku), this.productName),
     );
   }
 
@@ -315,7 +299,7 @@ export class RpProductReviews extends RpElement {
     this.chosen = { stars: this.stars, language };
     this.page = 1;
     this.announce = 'list';
-    if (focus) this.focusHeading('list');
+    if (focus) this.headings.focus('list');
   }
 
   private go = (page: number) => {
@@ -323,37 +307,14 @@ export class RpProductReviews extends RpElement {
     if (!this.dispatchEvent(event)) return;
     this.page = page;
     this.announce = 'list';
-    this.focusHeading('list');
+    this.headings.focus('list');
   };
 
   private goImported = (page: number) => {
     this.importedPage = page;
     this.announce = 'imported';
-    this.focusHeading('imported');
+    this.headings.focus('imported');
   };
-
-  /**
-   * After a page change: focus the list's heading at once, and once the new page is drawn (the
-   * old one stays in place until then) `updated` brings the heading into view if it scrolled
-   * away. Nothing waits for the answer, so pages skipped before theirs came leave nothing behind.
-   */
-  private focusHeading(id: 'list' | 'imported'): void {
-    this.reveal = id;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus({ preventScroll: true }),
-    );
-  }
-
-  private revealHeading(): void {
-    const id = this.reveal;
-    if (!id || (id === 'list' ? this.platform : this.imported).status === PENDING) return;
-    this.reveal = undefined;
-    const heading = this.renderRoot.querySelector<HTMLElement>(`#${id}`);
-    if (heading && heading.getBoundingClientRect().top < 0) {
-      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-    }
-  }
 
   private open = (...args: Parameters<Lightbox['open']>) => void this.lightbox.open(...args);
 
@@ -365,30 +326,16 @@ export class RpProductReviews extends RpElement {
     // Until the locale's catalogue is in, the reserved loading layout stays, with blank words.
     const loaded = this.words.in(locale);
     const m = loaded ?? reviewWords.blank(locale);
-    const level = Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2));
-    const heading = (id: string, text: string, sub = 0) =>
-      html`<div
-        role="heading"
-        aria-level=${level + sub}
-        id=${id}
-        part=${sub ? 'section-heading' : 'heading'}
-        class="h${sub}"
-        tabindex="-1"
-      >
-        ${text}
-      </div>`;
+    const heading = headingOf(Math.min(5, Math.max(1, Math.floor(this.headingLevel) || 2)));
     const title = this.heading?.trim() || m.title;
     const { status, value } = this.platform;
     const partial = this.partial;
     const view = loaded ? (partial ?? (value?.key === this.key ? value : undefined)) : undefined;
-    const listHeading = heading('list', m.reviews, 1);
     let body: TemplateResult | typeof nothing;
     if (status === ERROR && loaded && !partial) {
-      body = this.renderError(m, () => this.platform.run());
+      body = renderError(m, this.fallback, () => this.platform.run());
     } else if (!view) {
-      body = html`${summarySkeleton}
-        <p class="sr">${m.loading}</p>
-        <section class="list">${listHeading}${skeletonList}</section>`;
+      body = renderLoading(this.body(m, locale, heading));
     } else if (!view.summary.numberOfReviews.total) {
       body = html`<div part="empty" class="blank">
         ${heading('empty', m.noReviews, 1)}
@@ -396,38 +343,7 @@ export class RpProductReviews extends RpElement {
         ${renderWriteLink(m, view.writeUrl)}
       </div>`;
     } else {
-      const active = parseStars(this.stars);
-      const [, page, perPage] = this.args(this.page, '');
-      const pending = status === PENDING;
-      const shown = this.shown(view, locale);
-      const items = shown.items.slice(...(view.all ? [(page - 1) * perPage, page * perPage] : []));
-      const extras = {
-        slides: slidesOf(items),
-        photos: !view.all || view.all.some((review) => fromPlatform(review).photos.length > 0),
-        open: this.open,
-        writeUrl: view.writeUrl,
-      };
-      const list = partial
-        ? this.fallback === 'notice'
-          ? html`<section class="list" aria-labelledby="list">
-              ${listHeading} ${this.renderError(m, () => this.platform.run())}
-            </section>`
-          : nothing
-        : html`<section class="list" aria-labelledby="list" aria-busy=${pending}>
-            ${listHeading} ${this.renderLanguages(m, locale, view, active)}
-            ${this.renderFilter(m, locale, active, this.shownLanguage())}
-            ${view.all ? this.renderTools(m, view) : nothing}
-            ${this.renderList(m, locale, view, items, pending && !view.all)}
-            ${renderPager(
-              m,
-              locale,
-              pager(page, perPage, shown.total, pending ? 0 : view.reviews.length),
-              this.go,
-            )}
-          </section>`;
-      body = html`${renderSummary(m, locale, view.summary, active, this.toggle, extras)}
-      ${renderAttributes(m, locale, view.attributes, heading('attributes', m.attributes, 1))}
-      ${list}`;
+      body = renderLoaded(this.body(m, locale, heading), view, status === PENDING, !!partial);
     }
     return html`<section
       part="base"
@@ -442,6 +358,26 @@ export class RpProductReviews extends RpElement {
     </section>`;
   }
 
+  /** What the body is drawn from (`body.ts`). */
+  private body(m: ReviewMessages, locale: string, heading: Heading): Body {
+    return {
+      m,
+      locale,
+      heading,
+      asked: this.asked(),
+      perPage: this.args(1, '')[2],
+      shown: this.shownLanguage(),
+      own: this.ownLanguage(),
+      fallback: this.fallback,
+      arrange: (to) => this.arranged(() => Object.assign(this, to)),
+      toggle: this.toggle,
+      filter: (stars, language) => this.filter(stars, language),
+      go: this.go,
+      open: this.open,
+      retry: () => this.platform.run(),
+    };
+  }
+
   /** The parts that came when only the page of reviews failed (for the current product). */
   private get partial(): PlatformView | undefined {
     const { status, error } = this.platform;
@@ -449,26 +385,15 @@ export class RpProductReviews extends RpElement {
     return failed?.key === this.key ? failed : undefined;
   }
 
-  /**
-   * The reviews to list and how many match. A whole list is filtered, searched and sorted here
-   * (every match, to page through); otherwise the page the platform gave, with the total the
-   * summary knows (none under a language filter).
-   */
-  private shown(view: PlatformView, locale: string): { items: Item[]; total?: number } {
-    if (!view.all) {
-      const total = view.language
-        ? undefined
-        : filteredTotal(view.summary.numberOfReviews, parseStars(this.stars));
-      return { items: view.reviews.map(fromPlatform), total };
-    }
-    const asked = {
+  /** What the shopper asked of the list: the filter, photos, search, order and page. */
+  private asked(): Asked {
+    return {
       stars: parseStars(this.stars),
       photos: this.photosOnly,
       search: this.search,
       sort: parseSort(this.sort),
+      page: Math.max(1, Math.floor(this.page) || 1),
     };
-    const items = arrange(view.all.map(fromPlatform), asked, locale);
-    return { items, total: items.length };
   }
 
   /** The shopper changed how a whole list is shown: back to its first page, results read out. */
@@ -478,203 +403,42 @@ export class RpProductReviews extends RpElement {
     this.announce = 'list';
   }
 
-  /**
-   * Sort, "with photos" and search for a list held whole (at most 100 reviews): exact, with no
-   * request. The photo filter is offered when some review has photos.
-   */
-  private renderTools(m: ReviewMessages, view: PlatformView) {
-    const all = view.all ?? [];
-    if (all.length < 2) return nothing;
-    const sort = parseSort(this.sort);
-    const photos = all.some((review) => fromPlatform(review).photos.length);
-    const names: Record<Sort, string> = { newest: m.newest, highest: m.highest, lowest: m.lowest };
-    return html`<div part="tools">
-      <label
-        >${m.sortBy}
-        <select
-          @change=${(event: Event) =>
-            this.arranged(() => (this.sort = parseSort((event.target as HTMLSelectElement).value)))}
-        >
-          ${SORTS.map(
-            (option) =>
-              html`<option value=${option} ?selected=${option === sort}>${names[option]}</option>`,
-          )}
-        </select></label
-      >
-      ${
-        photos
-          ? html`<label
-              ><input
-                type="checkbox"
-                .checked=${this.photosOnly}
-                @change=${(event: Event) =>
-                  this.arranged(
-                    () => (this.photosOnly = (event.target as HTMLInputElement).checked),
-                  )}
-              />${m.withPhotos}</label
-            >`
-          : nothing
-      }
-      <input
-        type="search"
-        part="search"
-        aria-label=${m.search}
-        placeholder=${m.search}
-        .value=${this.search}
-        @input=${(event: Event) =>
-          this.arranged(() => (this.search = (event.target as HTMLInputElement).value))}
-      />
-    </div>`;
-  }
-
-  /** The notice with its Retry button; nothing when the widget collapses. */
-  private renderError(m: ReviewMessages, retry: () => void) {
-    if (this.fallback !== 'notice') return nothing;
-    return html`<div part="error">
-      <p>${m.failed}</p>
-      <button @click=${retry}>${m.retry}</button>
-    </div>`;
-  }
-
-  private renderFilter(m: ReviewMessages, locale: string, active: number[], language: string) {
-    if (!active.length) return nothing;
-    const stars = intl(Intl.ListFormat, locale).format(
-      active.map((star) => formatNumber(locale, star)),
-    );
-    const count = active.length === 1 ? active[0]! : active.length;
-    return html`<p part="filter">
-      <span>${m.showing(stars, count)}</span>
-      <button @click=${() => this.filter([], language || 'all')}>${m.clear}</button>
-    </p>`;
-  }
-
-  /**
-   * The language shown and the way to every language (with how many there are, from the summary),
-   * or back to the page's language. The count in one language is known only from a short page.
-   */
-  private renderLanguages(m: ReviewMessages, locale: string, view: PlatformView, active: number[]) {
+  /** The language "only in …" goes back to: the page's own, or the one it gave. */
+  private ownLanguage(): string {
     const given = this.givenLanguage?.trim().toLowerCase();
-    const own = given && given !== 'all' ? given : this.pageLanguage();
-    const shown = view.language;
-    if (!shown) {
-      return html`<p part="languages">
-        <span>${m.everyLanguage}</span>
-        <button @click=${() => this.filter(active, own)}>
-          ${m.onlyLanguage(languageName(locale, own))}
-        </button>
-      </p>`;
-    }
-    const all = filteredTotal(view.summary.numberOfReviews, active);
-    const known = view.reviews.length < view.perPage && (view.reviews.length || view.page === 1);
-    const count = view.all
-      ? view.all.length
-      : known
-        ? (view.page - 1) * view.perPage + view.reviews.length
-        : undefined;
-    return html`<p part="languages">
-      <span
-        >${m.inLanguage(
-          languageName(locale, shown),
-          count === undefined ? undefined : formatNumber(locale, count),
-          count ?? 0,
-        )}</span
-      >
-      <button @click=${() => this.filter(active, 'all')}>
-        ${m.allLanguages(formatNumber(locale, all), all)}
-      </button>
-    </p>`;
+    return given && given !== 'all' ? given : this.pageLanguage();
   }
 
-  private renderList<R>(
-    m: ReviewMessages,
-    locale: string,
-    view: View<R>,
-    items: Item[],
-    pending: boolean,
-  ) {
-    // While the next page loads, the current one stays in place, dimmed (its section is
-    // aria-busy): the page keeps its height and the pager stays under the pointer.
-    if (!items.length) {
-      return pending ? skeletonList : html`<p part="empty">${this.emptyText(m, locale, view)}</p>`;
-    }
-    return html`<ul class=${pending ? 'stale' : ''}>
-      ${items.map((item) => html`<li>${renderReview(m, locale, item, this.open)}</li>`)}
-    </ul>`;
-  }
-
-  /**
-   * Why a page is empty: beyond the last page, no match for the search, the language, or the
-   * filters.
-   */
-  private emptyText(m: ReviewMessages, locale: string, view: View<unknown>): string {
-    const whole = 'all' in view && !!view.all;
-    const page = whole ? Math.max(1, Math.floor(this.page) || 1) : view.page;
-    if (page > 1) return m.pageEmpty;
-    if (whole && this.search.trim()) return m.noSearchMatch;
-    if (whole && this.photosOnly) return m.noMatch;
-    if (view.language) return m.noLanguage(languageName(locale, view.language));
-    return view.stars.length ? m.noMatch : m.noReviews;
-  }
-
-  private renderImported(
-    m: ReviewMessages,
-    locale: string,
-    heading: (id: string, text: string, sub: number) => TemplateResult,
-  ) {
+  private renderImported(m: ReviewMessages, locale: string, heading: Heading) {
     if (!this.includeImported) return nothing;
     const { status, value } = this.imported;
-    const view = value?.key === this.key ? value : undefined;
-    if (view && !view.summary.numberOfReviews.total) return nothing;
-    if (status === ERROR && this.fallback !== 'notice') return nothing;
-    const pending = status === PENDING || !view;
     const [, page, perPage, , language] = this.args(this.importedPage, '');
-    const total = language ? undefined : view?.summary.numberOfReviews.total;
-    return html`<section
-      part="imported"
-      class="list"
-      aria-labelledby="imported"
-      aria-busy=${status === PENDING}
-    >
-      ${heading('imported', m.imported, 1)}
-      ${
-        status === ERROR
-          ? this.renderError(m, () => this.imported.run())
-          : view
-            ? html`${renderAverage(m, locale, view.summary)}
-              ${this.renderList(m, locale, view, view.reviews.map(fromImport), pending)}
-              ${renderPager(
-                m,
-                locale,
-                pager(page, perPage, total, pending ? 0 : view.reviews.length),
-                this.goImported,
-              )}`
-            : skeletonList
-      }
-    </section>`;
+    return renderImported(m, locale, heading, {
+      status,
+      view: value?.key === this.key ? value : undefined,
+      page,
+      perPage,
+      language,
+      fallback: this.fallback,
+      retry: () => this.imported.run(),
+      go: this.goImported,
+      open: this.open,
+      empty: (view) => emptyText(m, locale, view, this.asked()),
+    });
   }
 
   /** What the live region reads after the shopper paged or filtered: the results, or why none. */
   private announcement(m: ReviewMessages, locale: string): string {
-    const task = this.announce === 'imported' ? this.imported : this.platform;
-    const view: View<unknown> | undefined = task.value;
-    if (!this.announce || task.status !== COMPLETE || !view) return '';
-    const whole = this.announce === 'list' ? this.platform.value?.all : undefined;
-    if (whole) {
-      const page = Math.max(1, Math.floor(this.page) || 1);
-      const { total = 0 } = this.shown(this.platform.value!, locale);
-      if (total <= (page - 1) * view.perPage) return this.emptyText(m, locale, view);
-      const last = Math.max(1, Math.ceil(total / view.perPage));
-      return m.results(formatNumber(locale, total), total, page, last);
-    }
-    if (!view.reviews.length) return this.emptyText(m, locale, view);
-    const known = !view.language;
-    const count = known
-      ? this.announce === 'list'
-        ? filteredTotal(view.summary.numberOfReviews, view.stars)
-        : view.summary.numberOfReviews.total
-      : view.reviews.length;
-    const last = known ? Math.max(1, Math.ceil(count / view.perPage)) : undefined;
-    return m.results(formatNumber(locale, count), count, view.page, last);
+    if (!this.announce) return '';
+    const list = this.announce === 'list';
+    const { status, value } = list ? this.platform : this.imported;
+    const whole = list && this.platform.value?.all ? this.platform.value : undefined;
+    return announcement(
+      m,
+      locale,
+      { view: value, complete: status === COMPLETE, list, whole },
+      this.asked(),
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import { renderStars, roundToHalf } from '../shared/stars.js';
 import type { ReviewMessages } from '../review-list/messages.js';
 import { renderThumbs, type OpenPhoto, type Slide } from '../review-list/review-card.js';
 import { bar } from '../review-list/bars.js';
+import { ROOM_COUNTS, reserve } from '../shared/reserve.js';
 
 const keys = ['oneStar', 'twoStars', 'threeStars', 'fourStars', 'fiveStars'] as const;
 
@@ -21,12 +22,14 @@ export const filteredTotal = (reviews: StarDistribution, stars: number[]): numbe
 export function renderAverage(m: ReviewMessages, locale: string, summary: StarSummary) {
   const average = formatNumber(locale, summary.starsAverage, 1);
   const total = summary.numberOfReviews.total;
+  const basedOn = (n: number) => m.basedOn(formatNumber(locale, n), n);
+  // Any number's words take one room: the loading shape's (of none) is the loaded one's.
   return html`<p class="average">
     <span class="score">${average}</span>
     <span role="img" aria-label=${m.outOf5(average)}
       >${renderStars(roundToHalf(summary.starsAverage))}</span
     >
-    <span class="total">${m.basedOn(formatNumber(locale, total), total)}</span>
+    <span class="total">${reserve(undefined, basedOn(total), ROOM_COUNTS.map(basedOn))}</span>
   </p>`;
 }
 
@@ -44,15 +47,14 @@ const STRIP = 8;
 /** What the summary shows beside its numbers: the shown reviews' photos and the review form. */
 export interface SummaryExtras {
   slides: Slide[];
-  /** False when no review of the product has photos (known of a whole list): no strip's room. */
-  photos: boolean;
   open: OpenPhoto;
   writeUrl?: string;
 }
 
 /**
  * The summary with a five-to-one histogram, each row a toggle button that filters the list by
- * its star count; beside it (under it when narrow) the photos of the reviews shown.
+ * its star count; beside it (under it when narrow) the photos of the reviews shown. Without
+ * the review form's address, the button's room stays: the loading shape cannot know.
  */
 export function renderSummary(
   m: ReviewMessages,
@@ -60,10 +62,16 @@ export function renderSummary(
   summary: StarSummary,
   active: number[],
   toggle: (stars: number) => void,
-  { slides, photos, open, writeUrl }: SummaryExtras,
+  { slides, open, writeUrl }: SummaryExtras,
+  loading = false,
 ) {
   const reviews = summary.numberOfReviews;
-  return html`<div part="summary" class=${photos ? '' : 'no-photos'}>
+  return html`<div
+    part="summary"
+    class=${loading ? 'skeleton' : ''}
+    aria-hidden=${loading ? 'true' : nothing}
+    ?inert=${loading}
+  >
     ${renderAverage(m, locale, summary)}
     <div part="histogram" role="group" aria-label=${m.filterBy}>
       ${[5, 4, 3, 2, 1].map((stars) => {
@@ -85,13 +93,28 @@ export function renderSummary(
         </button>`;
       })}
     </div>
-    ${renderWriteLink(m, writeUrl)}
+    ${
+      writeUrl && !loading
+        ? renderWriteLink(m, writeUrl)
+        : html`<span
+            part="write-review"
+            class="kept ghost"
+            data-room=${m.writeReview}
+            aria-hidden="true"
+          ></span>`
+    }
     ${slides.length ? renderThumbs(m, slides, m.reviewPhotos, open, STRIP, 'photo-strip') : nothing}
   </div>`;
 }
 
-/** The summary's shape while it loads: same boxes, no numbers. */
-export const summarySkeleton = html`<div part="summary" class="skeleton" aria-hidden="true">
-  <p class="average"><span class="score bone"></span><span class="bone wide"></span></p>
-  <div part="histogram">${[5, 4, 3, 2, 1].map(() => html`<span class="row bone"></span>`)}</div>
-</div>`;
+const nothingYet: StarSummary = {
+  starsAverage: 0,
+  numberOfReviews: { total: 0, oneStar: 0, twoStars: 0, threeStars: 0, fourStars: 0, fiveStars: 0 },
+};
+
+/**
+ * The summary's shape while it loads: the summary itself, of no reviews, its texts hidden
+ * (the same words and rows, so the same boxes at any width and text size).
+ */
+export const summarySkeleton = (m: ReviewMessages, locale: string) =>
+  renderSummary(m, locale, nothingYet, [], () => {}, { slides: [], open: () => {} }, true);

@@ -66,6 +66,22 @@ export const cardStyles = css`
     overscroll-behavior-x: contain;
     scrollbar-width: thin;
   }
+  /* The attributes and the room kept for them share one grid cell: the section is as tall as
+     the taller of the two, so up to the room's number the reviews below start where the loading
+     shape put them. The room's rows are unseen. */
+  .attribute-rows {
+    display: grid;
+  }
+  .attribute-rows > ul {
+    grid-area: 1 / 1;
+  }
+  .attribute-rows > ul + ul {
+    visibility: hidden;
+  }
+  .attributes > .ghost {
+    font-weight: 700;
+    font-size: 1.15em;
+  }
   /* A button's shape, a link's role: it opens the platform's form in a new tab. */
   [part='write-review'] {
     justify-self: start;
@@ -132,17 +148,17 @@ export const cardStyles = css`
     accent-color: var(--_accent);
   }
   /* Under the summary, the strip's row keeps one height whether the reviews shown have photos
-     or not (a page, a filter or a search without any): the list below does not move. A whole
-     list with no photo at all keeps no row. (One row of thumbnails and a thin scrollbar.) */
+     or not (while loading, a page, a filter or a search without any, a product without any):
+     the list below does not move. (One row of thumbnails and a thin scrollbar.) */
   @container reviews (inline-size < 44em) {
     [part='summary'] > [part='photo-strip'],
-    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
+    [part='summary']:not(:has(> [part='photo-strip']))::after {
       block-size: calc(4.5em + 2px + 12px);
     }
     [part='summary'] > [part='photo-strip'] {
       overflow-y: hidden;
     }
-    [part='summary']:not(.skeleton, .no-photos, :has(> [part='photo-strip']))::after {
+    [part='summary']:not(:has(> [part='photo-strip']))::after {
       content: '';
       margin-block-start: 0.5em;
     }
@@ -267,6 +283,19 @@ export const cardStyles = css`
       text-align: center;
     }
   }
+  /* Room kept for a part that is not there (yet): the same box, unseen. */
+  .kept {
+    visibility: hidden;
+  }
+  /* The loading summary is the summary of no reviews with its texts as blank shapes. */
+  [part='summary'].skeleton {
+    color: transparent;
+  }
+  [part='summary'].skeleton :is(.score, .total, [part='histogram-row'] > span) {
+    border-radius: 4px;
+    background: var(--_surface);
+    animation: pulse 1.5s ease-in-out infinite;
+  }
   .bone {
     display: block;
     block-size: 1em;
@@ -296,7 +325,8 @@ export const cardStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .bone {
+    .bone,
+    [part='summary'].skeleton :is(.score, .total, [part='histogram-row'] > span) {
       animation: none;
     }
     .stale {

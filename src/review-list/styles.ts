@@ -108,8 +108,7 @@ const listStyles = css`
   [part='histogram'] {
     container: histogram / inline-size;
   }
-  [part='histogram-row'],
-  .row {
+  [part='histogram-row'] {
     display: grid;
     grid-template-columns: minmax(4.5em, auto) minmax(2em, 1fr) minmax(4ch, auto) minmax(3ch, auto);
     align-items: center;
@@ -176,6 +175,7 @@ const listStyles = css`
   }
   /* Name and average on one line, the bar under them: readable at any width. */
   [part='attribute'],
+  .attribute-room,
   [part='rating'] {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -183,10 +183,12 @@ const listStyles = css`
     gap: 0.25em 0.75em;
   }
   [part='attribute'] .bar,
+  .attribute-room .bar,
   [part='rating'] .bar {
     grid-column: 1 / -1;
   }
   [part='attribute'] .value,
+  .attribute-room .value,
   [part='rating'] .value {
     font-variant-numeric: tabular-nums;
     color: var(--_muted);

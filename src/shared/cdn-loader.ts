@@ -10,8 +10,9 @@ const row = `calc(${star}*5 + var(--rp-star-gap,.125em)*4)`;
 export const reserved = `rp-stars:not(:defined){display:inline-block;vertical-align:middle;min-block-size:${star};min-inline-size:min(100%,${row})}
 rp-stars:not(:defined):is([show-count]:not([value]),[show-score],[show-label]){min-block-size:max(${star},1.25em)}
 rp-trust-badge:not(:defined):not([layout]:not([layout=mini])){display:inline-block;vertical-align:middle;min-block-size:calc(5em + ${star} + 2px);min-inline-size:min(100%,14.875em)}
-rp-product-reviews:not(:defined){display:block;min-block-size:33.44em}
-rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header]){display:block;min-block-size:calc(max(${star},1.5em) + var(--rp-card-height,19.5em) + 2.025em + 2*var(--rp-gap,1rem))}`;
+rp-product-reviews:not(:defined){display:block;min-block-size:55.75em}
+rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header]){display:block;min-block-size:calc(max(${star},1.5em) + var(--rp-card-height,19.5em) + 2.025em + 2*var(--rp-gap,1rem))}
+rp-review-collector:not(:defined){display:inline-block;vertical-align:middle;min-block-size:calc(2.5em + 2px);min-inline-size:min(100%,6.6em)}`;
 
 /**
  * The CDN's loader (dist/cdn/loader.js, built by scripts/build-cdn.mjs): imports the module of each

@@ -47,9 +47,13 @@ export class RpElement extends LitElement {
     prepareLocale(displayLocale(this.config, this));
   }
 
-  /** Updates after the first take turns when many elements draw at once (`renderTurn`). */
+  /** @internal The next update draws a held first draw (`FirstDrawHold`): it takes no turn. */
+  drawNext = false;
+
+  /** Updates after the first drawn take turns when many elements draw at once (`renderTurn`). */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const turn = this.hasUpdated ? renderTurn() : undefined;
+    const turn = this.hasUpdated && !this.drawNext ? renderTurn() : undefined;
+    this.drawNext = false;
     return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 

@@ -18,15 +18,23 @@ export interface AnswerCacheOptions {
 /** How long a refresh may hold its key: past this, a render that failed to refresh is retried. */
 const refreshHold = 10_000;
 
+/**
+ * What the renders waiting on another's request get: the text its client accepted; else a copy
+ * of its failure (the answer as its client read it, or the error its fetch threw), which their
+ * clients refuse alike; or undefined when its own render gave up on it: one of them asks again.
+ */
+type Outcome = string | (() => Response) | undefined;
+
 /** A render that asks the platform for an answer others wait on (see `fetchThrough`). */
 interface Lead {
   key: string;
-  /** Gives the waiting renders the accepted text, or undefined: they ask on their own. */
-  settle: (text: string | undefined) => void;
-  shared: Promise<string | undefined>;
+  settle: (outcome: Outcome) => void;
+  shared: Promise<Outcome>;
   /** The refresh key it holds, if it refreshes an answer past its ttl. */
   refresh?: string;
   accepted: boolean;
+  /** Its answer was read: a render coming now gets it only if accepted, never its failure. */
+  read: boolean;
 }
 
 /**
@@ -56,16 +64,17 @@ export class AnswerCache {
   /** The requests (the client's `init`) answered from the store. */
   private readonly served = new WeakSet<RequestInit>();
   /** The answers being asked for in this process, by key: one request each. */
-  private readonly pending = new Map<string, Promise<string | undefined>>();
+  private readonly pending = new Map<string, Lead>();
   /** The requests (the client's `init`) whose answer others wait on. */
   private readonly leads = new WeakMap<RequestInit, Lead>();
 
   /**
    * A `fetch` that answers kept reads from the store and passes the rest on: the client reads
    * every answer itself, within its byte cap and timeout. Reads of one key at the same time
-   * make one request; the others wait for its accepted answer (and ask on their own if it is
-   * not accepted). An answer past its `ttl` but within `staleFor` is served while one render
-   * asks again. A store that fails or does not answer before the request's signal aborts is
+   * make one request; the others wait for its answer, and get its failure too (one request
+   * fails them all, retries included), unless its render gave up on it: then one of them asks
+   * again. An answer past its `ttl` but within `staleFor` is served while one render asks
+   * again. A store that fails or does not answer before the request's signal aborts is
    * passed by.
    */
   fetchThrough(fetchImpl: typeof fetch = fetch): typeof fetch {
@@ -86,10 +95,11 @@ export class AnswerCache {
         refresh = typeof held === 'string' ? held : await held;
         if (!refresh) return this.serve(init, text);
       }
-      const waited = this.pending.get(key);
-      if (waited) {
-        const text = await untilAborted(waited, signal).catch(() => undefined);
-        return text === undefined ? fetchImpl(request()) : this.serve(init, text);
+      for (let waited = this.pending.get(key); waited; waited = this.pending.get(key)) {
+        const late = waited.read;
+        const outcome = await untilAborted(waited.shared, signal);
+        if (typeof outcome === 'string') return this.serve(init, outcome);
+        if (outcome && !late) return outcome();
       }
       // Without the client's `init`, its acceptance cannot be told apart: not shared.
       return init ? this.lead(key, request(), init, fetchImpl, refresh) : fetchImpl(request());
@@ -124,34 +134,39 @@ export class AnswerCache {
     refresh: string | undefined,
   ): Promise<Response> {
     let settle!: Lead['settle'];
-    const shared = new Promise<string | undefined>((resolve) => (settle = resolve));
-    const lead: Lead = { key, settle, shared, refresh, accepted: false };
-    this.pending.set(key, shared);
+    const shared = new Promise<Outcome>((resolve) => (settle = resolve));
+    const lead: Lead = { key, settle, shared, refresh, accepted: false, read: false };
+    this.pending.set(key, lead);
     this.leads.set(init, lead);
-    // Not accepted (the client refused the answer, or it failed): the waiting renders ask.
-    const refused = () => {
-      if (!lead.accepted) this.release(lead, undefined);
+    // Not accepted: the waiting renders get the same failure, unless this render gave up.
+    const refused = (failure: Outcome) => {
+      if (!lead.accepted) this.release(lead, init.signal?.aborted ? undefined : failure);
     };
     let response: Response;
     try {
       response = await fetchImpl(request);
     } catch (error) {
-      refused();
+      refused(() => {
+        throw error;
+      });
       throw error;
     }
-    if (!response.ok || !response.body) {
-      refused();
+    if (!response.body) {
+      refused(copies(response, []));
       return response;
     }
     // The client accepts an answer in the same turn it reads the end of its body: looked at a
     // turn later (a timer, which Node and browsers both have).
-    return whenRead(response, () => setTimeout(refused, 0));
+    return whenRead(response, (chunks, failed) => {
+      lead.read = true;
+      setTimeout(() => refused(copies(response, chunks, failed)), 0);
+    });
   }
 
-  /** Ends `lead`: the waiting renders get `text`, and later ones go to the store. */
-  private release(lead: Lead, text: string | undefined): void {
-    lead.settle(text);
-    if (this.pending.get(lead.key) === lead.shared) this.pending.delete(lead.key);
+  /** Ends `lead`: the waiting renders get `outcome`, and later ones go to the store. */
+  private release(lead: Lead, outcome: Outcome): void {
+    lead.settle(outcome);
+    if (this.pending.get(lead.key) === lead) this.pending.delete(lead.key);
   }
 
   /**
@@ -193,27 +208,67 @@ export class AnswerCache {
   }
 }
 
-/** `response` with the same body, calling `done` once its body was read to the end or given up. */
-function whenRead(response: Response, done: () => void): Response {
+/** How reading a body ended when it failed. */
+interface Failed {
+  error: unknown;
+}
+
+/**
+ * `response` with the same body, calling `done` with the chunks read once its body was read to
+ * the end, failed (`failed`) or was given up.
+ */
+function whenRead(
+  response: Response,
+  done: (chunks: Uint8Array[], failed?: Failed) => void,
+): Response {
   const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { done: end, value } = await reader.read();
-        if (!end) return controller.enqueue(value);
+        if (!end) {
+          chunks.push(value);
+          return controller.enqueue(value);
+        }
         controller.close();
+        done(chunks);
       } catch (error) {
         controller.error(error);
+        done(chunks, { error });
       }
-      done();
     },
     cancel(reason) {
-      done();
+      done(chunks);
       return reader.cancel(reason);
     },
   });
   const { status, statusText, headers } = response;
   return new Response(body, { status, statusText, headers });
+}
+
+/**
+ * A maker of copies of `response` as its client read it: its status and headers, and the
+ * `chunks` read of its body, ending as the read did. Undefined for a status no `Response` can
+ * be made with (a browser's opaque redirect): the waiting renders then ask again.
+ */
+function copies(response: Response, chunks: Uint8Array[], failed?: Failed): Outcome {
+  const { status, statusText, headers } = response;
+  const body = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        if (failed) controller.error(failed.error);
+        else controller.close();
+      },
+    });
+  const copy = () => new Response(response.body && body(), { status, statusText, headers });
+  try {
+    copy();
+  } catch {
+    return undefined;
+  }
+  return copy;
 }
 
 /** `value`, or the signal's reason once it aborts first (a store that never answers). */

@@ -20,10 +20,11 @@ import {
   type StarExtras,
 } from './rating.js';
 
-/** The texts a score and a count may become, laid unseen in their places (`reserve`). */
+/** The texts a score, a count and a label may become, laid unseen in their places (`reserve`). */
 interface Rooms {
   score: string[];
   count: string[];
+  label: string[];
 }
 
 let loadingTimer: Promise<void> | undefined;
@@ -80,8 +81,8 @@ export class RpStars extends RpElement {
     reserveStyles,
     css`
       /* Before it first draws (its rating, or its loading state after 100 ms) the element
-         already takes the height it will have; texts that arrive take their own width (no
-         reserved widths, which show as gaps and overflow narrow columns). */
+         already takes the box it will have: its texts' rooms are laid out unseen (reserve),
+         and no width is set beyond five stars' (it would overflow narrow columns). */
       :host {
         /* A line is never shorter than its text, so enlarged text or small stars keep lines apart. */
         --_line: max(var(--_size), 1.25em);
@@ -156,7 +157,10 @@ export class RpStars extends RpElement {
   /** Show the average (or TrustScore) as a number with one decimal. */
   @property({ type: Boolean, attribute: 'show-score' }) showScore = false;
 
-  /** Show the platform's words for the star value, in the locale. */
+  /**
+   * Show the platform's words for the star value, in the locale. They come after the rating;
+   * their room (that of "No reviews yet") is kept from the first paint.
+   */
   @property({ type: Boolean, attribute: 'show-label' }) showLabel = false;
 
   /** `half` (the platform's nearest-half-star rule) or `exact` (the exact fraction). */
@@ -270,15 +274,15 @@ export class RpStars extends RpElement {
   }
 
   /**
-   * The asked-for texts after the stars, each in its own part. The score and the count keep the
-   * room of the texts they may become from the first paint (`rooms`), so they wrap the same
-   * loading and loaded; the platform's words are not known before they arrive. `count` may be
-   * shown without `show-count` (to say there are no reviews yet).
+   * The asked-for texts after the stars, each in its own part. The score, the count and the
+   * label keep the room of the texts they may become from the first paint (`rooms`), so they
+   * wrap the same loading and loaded. `count` may be shown without `show-count` (to say there
+   * are no reviews yet).
    */
   private texts(rooms: Rooms, score = '', count = '', label = '', showCount = this.showCount) {
     return html`${this.showScore ? reserve('score', score, rooms.score) : nothing}${
       showCount ? reserve('count', count, rooms.count) : nothing
-    }${this.showLabel ? html`<span part="label">${label}</span>` : nothing}`;
+    }${this.showLabel ? reserve('label', label, rooms.label) : nothing}`;
   }
 
   protected override render() {
@@ -308,6 +312,9 @@ export class RpStars extends RpElement {
               messages.noReviews,
             ]
           : [],
+      // The platform's words ("Excellent") are known only once the rating is: they come after
+      // it. Their room is that of "No reviews yet", a longer text in every catalogue.
+      label: this.showLabel ? [messages.noReviews] : [],
     };
     if (status === 3 && !held) return renderFailed(this.fallback, messages.unavailable);
     if (held || status !== 2 || !rating) {

@@ -456,11 +456,19 @@ describe('Widget builder', function () {
       await choose(tag, tag === 'rp-business-reviews' ? {} : { sku: 'ACME-1001' });
       const [wide, narrow] = previews(tag);
       const owner = builder.querySelector('.builder-note')?.textContent?.includes('back office');
-      // Shoppers' widgets paste the storefront file; the owner's the file of every element, both
-      // from the merchant's own site unless they choose the CDN.
-      const file = expected[tag] ? 'rp-storefront.js' : 'rp-widgets.js';
-      expect(snippet('script').split('\n').slice(0, 2), tag).to.deep.equal([
-        `<!-- ${file} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to /rp-widgets/ on your site -->`,
+      // Ratings and the product list paste the file of their kind of page, named with what it
+      // holds; other shoppers' widgets the storefront file; the owner's the file of every
+      // element; all from the merchant's own site unless they choose the CDN.
+      const ratings = '<rp-config>, <rp-stars>, <rp-trust-badge>';
+      const [file, holds] = {
+        'rp-stars': ['rp-ratings-page.js', ` (${ratings})`],
+        'rp-trust-badge': ['rp-ratings-page.js', ` (${ratings})`],
+        'rp-product-reviews': ['rp-product-page.js', ` (${ratings}, <rp-product-reviews>)`],
+        'rp-business-reviews': ['rp-storefront.js', ''],
+      }[tag] ?? ['rp-widgets.js', ''];
+      expect(snippet('script').split('\n').slice(0, 3), tag).to.deep.equal([
+        `<!-- ${file}${holds} and the files beside it: copy node_modules/rp-widgets/dist/cdn/ to /rp-widgets/ on your site -->`,
+        '<link rel="stylesheet" href="/rp-widgets/loader.css">',
         `<script type="module" src="/rp-widgets/${file}"></script>`,
       ]);
       if (owner) {
@@ -494,7 +502,8 @@ describe('Widget builder', function () {
       'color-scheme: dark; display: block; padding: 1rem; border-radius: 8px; background: #18181b; color: #ececf0';
     expect(snippet('script')).to.equal(
       `<!-- jsDelivr serves this file once rp-widgets ${pkg.version} is published on npm -->
-<script type="module" src="${CDN_FOLDER}rp-storefront.js"></script>
+<link rel="stylesheet" href="${CDN_FOLDER}loader.css">
+<script type="module" src="${CDN_FOLDER}rp-product-page.js"></script>
 
 <rp-config api-key="${MOCK_API_KEY}" base-url="https://api.merchant.example" business-unit-id="bu-acme" locale="de-DE" style="${panel}; --rp-accent-color: #aa0000; font-size: 18px">
   <rp-product-reviews sku="ACME-1001" per-page="5" no-heading></rp-product-reviews>
@@ -741,7 +750,8 @@ describe('Widget builder', function () {
     // The merchant's copy of dist/cdn/ (this checkout's) and their API address (the mock's).
     await site({ api: base, folder: '/dist/cdn/' });
     const code = snippet('script');
-    expect(code).to.include('<script type="module" src="/dist/cdn/rp-storefront.js"></script>');
+    expect(code).to.include('<script type="module" src="/dist/cdn/rp-product-page.js"></script>');
+    expect(code).to.include('<link rel="stylesheet" href="/dist/cdn/loader.css">');
     const frame = document.createElement('iframe');
     // The preview's width: a review's Read more shows where the text is clamped.
     frame.srcdoc = `<!doctype html><style>body{margin:0;inline-size:${narrow!.clientWidth}px}</style>${code}`;

@@ -35,6 +35,18 @@ const reviewCount = (page: Window) =>
   page.document.querySelector('rp-product-reviews')?.shadowRoot?.querySelectorAll('[part=review]')
     .length ?? 0;
 
+/** The script files the page fetched, by path, sorted. */
+const scriptFiles = (page: Window) =>
+  page.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith('.js'))
+    .sort();
+
+/** Whether the page links the boxes the widgets take while loading (loader.css). */
+const boxes = (page: Window) =>
+  [...page.document.styleSheets].some((sheet) => sheet.href?.endsWith('/dist/cdn/loader.css'));
+
 describe('documentation snippets, pasted as written', () => {
   beforeEach(() => startMock({ seed: 1 }));
   afterEach(() => {
@@ -42,12 +54,25 @@ describe('documentation snippets, pasted as written', () => {
     assertContract();
   });
 
-  it("README's storefront snippet draws the rating and the reviews", async () => {
+  it("README's product page snippet draws the rating and the reviews from its one file", async () => {
     const block = await docBlock('readme-snippet');
-    expect(block).to.contain(`src="/rp-widgets/rp-storefront.js"`);
     const page = await paste(filled(block));
     await waitUntil(() => /\d/.test(rating(page)) && reviewCount(page) > 0, 'nothing drawn');
     expect(rating(page)).to.match(/^Rated [\d.]+ out of 5 stars, [\d,]+ reviews$/);
+    expect(scriptFiles(page)).to.deep.equal(['/dist/cdn/rp-product-page.js']);
+    expect(boxes(page)).to.equal(true);
+  });
+
+  it("README's ratings snippet draws the badge and the rating from one file", async () => {
+    const block = await docBlock('readme-ratings-snippet');
+    const page = await paste(filled(block));
+    const badge = () =>
+      page.document.querySelector('rp-trust-badge')?.shadowRoot?.querySelector('a[part=link]')
+        ?.textContent ?? '';
+    await waitUntil(() => /\d/.test(rating(page)) && /\d/.test(badge()), 'nothing drawn');
+    expect(scriptFiles(page)).to.deep.equal(['/dist/cdn/rp-ratings-page.js']);
+    expect(boxes(page)).to.equal(true);
+    expect(page.customElements.get('rp-product-reviews')).to.equal(undefined);
   });
 
   it('the loader snippet defines and draws the elements the page holds', async () => {

@@ -51,6 +51,7 @@ describe('CDN loader', () => {
       '<rp-trust-badge></rp-trust-badge>',
       '<rp-product-reviews sku="ACME-1000"></rp-product-reviews>',
       '<rp-business-reviews></rp-business-reviews>',
+      '<rp-review-collector></rp-review-collector>',
     ];
     const tags = widgets.map((markup) => /^<([\w-]+)/.exec(markup)![1]);
     const modules = holdMatching(/\/dist\/cdn\/elements\/[\w-]+\.js$/);
@@ -88,16 +89,22 @@ describe('CDN loader', () => {
           .updateComplete;
       }
       // Drawn in their loading shape: no answer has arrived (the stars draw it after 100 ms).
-      for (const tag of tags.slice(1)) {
+      for (const tag of tags.slice(1, -1)) {
         expect(shadow(page, tag)?.querySelector('[aria-busy=true]'), tag).to.not.equal(null);
       }
+      expect(!!shadow(page, 'rp-review-collector')?.querySelector('.pending')).to.equal(true);
       // The stars' width aside: from its first update the element lays out, unseen, the room of
       // its count in the page's language, which loader.css cannot know; its height is kept.
+      // So does the collector, the room of its "Review us" in the page's language.
+      const worded = ['rp-stars', 'rp-review-collector'];
       const shape = (b: ReturnType<typeof box>) =>
-        b.tag === 'rp-stars' ? { tag: b.tag, height: b.height } : b;
+        worded.includes(b.tag) ? { tag: b.tag, height: b.height } : b;
       const drawn = tags.map(box);
       expect(drawn.map(shape)).to.deep.equal(reserved.map(shape));
-      expect(drawn[0]!.width).to.be.at.least(reserved[0]!.width);
+      for (const tag of worded) {
+        const at = tags.indexOf(tag);
+        expect(drawn[at]!.width, tag).to.be.at.least(reserved[at]!.width);
+      }
     } finally {
       modules.release();
       answers.release();

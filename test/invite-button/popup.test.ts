@@ -121,7 +121,17 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     (frame.contentWindow as Window & { eval(code: string): void }).eval(
       `parent.postMessage(${JSON.stringify(forged)}, ${JSON.stringify(location.origin)})`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Messages to this window arrive in the order they were posted: once a later one has
+    // arrived, the element has heard both forged ones.
+    await new Promise<void>((resolve) => {
+      const heard = (event: MessageEvent) => {
+        if (event.data !== 'after the forged ones') return;
+        removeEventListener('message', heard);
+        resolve();
+      };
+      addEventListener('message', heard);
+      window.postMessage('after the forged ones', location.origin);
+    });
     frame.remove();
     expect(sessionStorage.getItem(tokenKey())).to.equal(null);
     expect(view(el).button).to.equal('Signing in…');

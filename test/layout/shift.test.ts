@@ -22,6 +22,11 @@ import { waitUntil } from '../support/wait.js';
 /** Parts whose box is reserved in a widget whose length follows its data. */
 const listParts = ['[part=summary]', '[part=header]'];
 const widgets: [string, string][] = [
+  // The platform's words for the rating come after it, from a request of their own.
+  [
+    'stars with label',
+    `<rp-stars sku="${MOCK_IDS.skus.many}" show-score show-count show-label></rp-stars>`,
+  ],
   ['badge micro', `<rp-trust-badge layout="micro"></rp-trust-badge>`],
   ['badge mini', `<rp-trust-badge show-review-link></rp-trust-badge>`],
   ['badge full', `<rp-trust-badge layout="full" show-review-link></rp-trust-badge>`],
@@ -31,6 +36,16 @@ const widgets: [string, string][] = [
     'business reviews grid',
     `<rp-business-reviews layout="grid" language="all"></rp-business-reviews>`,
   ],
+  // Every language's reviews, so each locale has a list. With photos and attributes; with
+  // attributes and no photos on the first page; with neither photos nor tools (more reviews
+  // than one answer holds); few reviews, none with photos, with attributes and (its ratings
+  // taken out below) without.
+  ...(['photos', 'attributes', 'many', 'few', 'few, no attributes'] as const).map(
+    (kind): [string, string] => [
+      `product reviews (${kind})`,
+      `<rp-product-reviews sku="${MOCK_IDS.skus[kind === 'few, no attributes' ? 'few' : kind]}" language="all"></rp-product-reviews>`,
+    ],
+  ),
 ];
 /** The language whose catalogues, all modules summed, are the longest of the 25. */
 const LONGEST = 'it-IT';
@@ -95,11 +110,15 @@ afterEach(assertContract);
 
 describe('the loading shape is the drawn box', () => {
   for (const [label, markup] of widgets) {
-    const whole = !markup.includes('layout="grid"');
+    const whole = !markup.includes('layout="grid"') && !markup.includes('<rp-product-reviews');
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 390, 412, 768, 1280]) {
         for (const fontSize of [16, 32]) {
           it(`${label}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+            if (label.endsWith('no attributes)')) {
+              const platform = await startMock({ seed: 1 });
+              for (const review of platform.data.productReviews) review.attributeRatings = [];
+            }
             const hold = holdRequests();
             const { el, loaded } = await mount(markup, width, fontSize, locale);
             // The loading shape, drawn while every request is held.
@@ -135,7 +154,7 @@ const tiles = (stars: string) =>
   </ul>`;
 
 describe('stars in a product grid keep their first box', () => {
-  for (const shown of ['show-count', 'show-score show-count']) {
+  for (const shown of ['show-count', 'show-score show-count', 'show-count show-label']) {
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 412, 1280]) {
         for (const fontSize of [16, 32]) {
@@ -162,6 +181,14 @@ describe('stars in a product grid keep their first box', () => {
             const first = round(Object.fromEntries(all.map((el, i) => [i, tile(el)])));
             hold.release();
             await Promise.all(loads);
+            if (shown.includes('show-label')) {
+              // The platform's words come after the rating, from a request of their own.
+              await waitUntil(
+                () =>
+                  all.every((el) => !!el.shadowRoot!.querySelector('[part=label]')?.textContent),
+                'no label',
+              );
+            }
             await Promise.all(all.map((el) => el.updateComplete));
             await new Promise(requestAnimationFrame);
             expect(round(Object.fromEntries(all.map((el, i) => [i, tile(el)])))).to.deep.equal(

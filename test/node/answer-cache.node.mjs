@@ -353,20 +353,33 @@ function countingStore(inner) {
 /**
  * `renders` product pages rendered at once, in turn through each of `caches` (their one store a
  * `countingStore`): the platform requests made, each as method and URL, and the pages' HTML.
- * `hold(request)` may hold an answer longer; `rendered()` is called as each page is done.
+ * `hold(request)` may hold an answer longer; `fault(request)` may answer in the platform's
+ * place (or throw, as fetch does when the platform cannot be reached); `rendered()` is called
+ * as each page is done; `more` adds render options.
  */
-async function renderAtOnce(caches, renders, { hold = () => {}, rendered = () => {} } = {}) {
+async function renderAtOnce(
+  caches,
+  renders,
+  { hold = () => {}, fault = () => undefined, rendered = () => {}, more = {} } = {},
+) {
   const { store } = [caches].flat()[0];
   const platform = createMockPlatform({ seed: 1 });
   const sent = [];
   const fetch = async (input, init) => {
     const request = new Request(input, init);
-    sent.push(`${request.method} ${request.url}`);
-    // The request's key, as the cache writes it: held until every render looked it up.
+    const line = `${request.method} ${request.url}`;
+    const first = !sent.includes(line);
+    sent.push(line);
+    // The request's key, as the cache writes it: its first request held until every render
+    // looked it up (a retry, or a render asking on its own, is not).
     const key = [...store.looked.keys()].find((k) => k.includes(` ${request.url}`));
-    await store.waitFor(key, renders);
+    if (first) await store.waitFor(key, renders);
     await hold(request);
-    return (await getResponse(platform.handlers, request)) ?? new Response(null, { status: 404 });
+    return (
+      fault(request) ??
+      (await getResponse(platform.handlers, request)) ??
+      new Response(null, { status: 404 })
+    );
   };
   const pages = await Promise.all(
     Array.from({ length: renders }, (_, index) =>
@@ -378,6 +391,7 @@ async function renderAtOnce(caches, renders, { hold = () => {}, rendered = () =>
         fetch,
         timeout: 600_000,
         onError: (error) => assert.fail(error),
+        ...more,
       }).then((page) => (rendered(), page)),
     ),
   );
@@ -465,6 +479,128 @@ test('two caches on one store (two processes on Redis) refresh an answer past it
   assert.deepEqual(expired.sent.sort(), distinct);
 });
 
+test('when the first answer of each read fails (a 500), 50 renders at once ask again once between them, and every page draws', async () => {
+  const cache = new AnswerCache({ store: countingStore(memoryStore()) });
+  const failed = new Set();
+  const { sent, pages } = await renderAtOnce(cache, 50, {
+    fault: (request) => {
+      if (failed.has(request.url)) return undefined;
+      failed.add(request.url);
+      return Response.json({ message: 'down for a moment' }, { status: 500 });
+    },
+  });
+  const distinct = [...new Set(sent)].sort();
+  assert.ok(distinct.length >= 3, `answers: ${distinct.join(', ')}`);
+  // The render that asked first and those that waited on it all retry (renders retry once),
+  // and the retries share one request.
+  assert.deepEqual(
+    sent.sort(),
+    distinct.flatMap((line) => [line, line]),
+  );
+  assert.ok(pages.every((page) => page[1].includes('aria-label="Rated')));
+});
+
+test('when the platform cannot be reached, 50 renders at once make one request per answer: those that waited get the same failure', async () => {
+  const cache = new AnswerCache({ store: countingStore(memoryStore()) });
+  const errors = [];
+  // The elements' notes of what they draw without: 50 of each.
+  const warn = console.warn;
+  console.warn = () => {};
+  const { sent } = await renderAtOnce(cache, 50, {
+    fault: () => {
+      throw new TypeError('fetch failed');
+    },
+    more: { retries: 0, onError: (error) => errors.push(error.name) },
+  }).finally(() => (console.warn = warn));
+  assert.ok(sent.length >= 2, `asked: ${sent.join(', ')}`);
+  assert.deepEqual(sent.sort(), [...new Set(sent)].sort(), 'one request per distinct answer');
+  assert.ok(errors.length >= 50, `${errors.length} errors reported`);
+  assert.deepEqual([...new Set(errors)], ['NetworkError']);
+});
+
+test('when the render whose request others wait on gives up, one of them asks again for all', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  const sent = [];
+  const fetch = async (request) => {
+    sent.push(request);
+    // The first request is answered only when its render gives up on it.
+    if (sent.length === 1) {
+      await new Promise((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      );
+    }
+    return new Response(fresh, { headers: { 'content-type': 'application/json' } });
+  };
+  const through = cache.fetchThrough(fetch);
+  const first = new AbortController();
+  const leading = through(url, { signal: first.signal });
+  const waiting = Array.from({ length: 5 }, () =>
+    through(url, { signal: new AbortController().signal }),
+  );
+  // Once the first is asked, the others only have queued work left before they wait on it.
+  while (!sent.length) await setImmediate();
+  await setImmediate();
+  first.abort(new Error('the first render gave up'));
+  await assert.rejects(leading, /the first render gave up/);
+  const texts = await Promise.all(waiting.map((pending) => pending.then((r) => r.text())));
+  assert.deepEqual(texts, Array(5).fill(fresh));
+  assert.equal(sent.length, 2);
+});
+
+/**
+ * Four reads of one URL at once through a cache whose platform answers with `reply()` once every
+ * read looked its key up (so that three wait on the first): what each read got (its status, its
+ * x-trace header, and its body's text or the error reading it), and how many requests the
+ * platform got.
+ */
+async function fourAtOnce(reply) {
+  const store = countingStore(memoryStore());
+  const through = new AnswerCache({ store }).fetchThrough(async () => {
+    asked++;
+    await store.waitFor([...store.looked.keys()][0], 4);
+    return reply();
+  });
+  let asked = 0;
+  const url = `${base}/v1/business-units/bu-1`;
+  const read = async () => {
+    const response = await through(url, { signal: new AbortController().signal });
+    const { status, headers } = response;
+    const body = await response.text().catch((error) => error);
+    return { status, trace: headers.get('x-trace'), body };
+  };
+  const reads = await Promise.all([read(), read(), read(), read()]);
+  return { reads, asked };
+}
+
+test('a refusal reaches every read that waited on it as the platform sent it, from one request', async () => {
+  const { reads, asked } = await fourAtOnce(() =>
+    Response.json({ message: 'no such unit' }, { status: 404, headers: { 'x-trace': 't1' } }),
+  );
+  assert.deepEqual(
+    reads,
+    Array(4).fill({ status: 404, trace: 't1', body: '{"message":"no such unit"}' }),
+  );
+  assert.equal(asked, 1);
+});
+
+test('an answer that breaks half-way fails the reads that waited on it alike, from one request', async () => {
+  const { reads, asked } = await fourAtOnce(() => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"half":'));
+        controller.error(new TypeError('connection reset'));
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'application/json' } });
+  });
+  assert.deepEqual(
+    reads.map(({ body }) => String(body)),
+    Array(4).fill('TypeError: connection reset'),
+  );
+  assert.equal(asked, 1);
+});
+
 test('the memory store serves an entry until its ttl ends, and not from then on', () => {
   let now = 5_000;
   const store = memoryStore({ now: () => now });
@@ -497,6 +633,8 @@ test("a kept answer is served until the cache's ttl ends; then the platform is a
   now += 1;
   assert.equal(await answer(through, url, init()), fresh, 'past the ttl: asked again');
   assert.equal(requests.length, 1);
+  // Reads share that request until a turn after its answer was read (a timer, fired first).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // That answer was not accepted here (no client): the old one is all there is, and past
   // ttl + staleFor it is gone.
   now += 5_000;

@@ -1,7 +1,20 @@
 // `npm start` as a newcomer runs it: the demo's dev server, a page in German in headless Chromium.
 // The widgets' catalogues are JSON modules; the dev server must serve them so the page speaks
-// German throughout, with no console error.
-import { test } from 'node:test';
+// German throughout, with no console error. The dev server builds the CDN files as it starts, in
+// development mode: they must stay Lit's production build, and no file of an earlier build may
+// stay behind (here in a folder of the test's own, not the dist/cdn/ other tests read).
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import process from 'node:process';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -9,14 +22,37 @@ import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const cdn = mkdtempSync(`${tmpdir()}/rp-cdn-`);
+const stale = `${cdn}/elements/chunks/stars-0ld0ld.js`;
+let server;
 
-test('the dev server draws a product page in German, with no console error', async () => {
-  const server = await createServer({
+before(async () => {
+  mkdirSync(`${cdn}/elements/chunks`, { recursive: true });
+  writeFileSync(stale, '// an earlier build');
+  // As `npm start` runs: Vite's dev server sets it when nothing has.
+  process.env.NODE_ENV = 'development';
+  process.env.RP_DEMO_CDN_DIR = cdn;
+  server = await createServer({
     configFile: `${root}vite.config.ts`,
     server: { port: 0, host: '127.0.0.1' },
     logLevel: 'error',
   });
   await server.listen();
+});
+after(async () => {
+  await server?.close();
+  rmSync(cdn, { recursive: true, force: true });
+});
+
+test('the CDN build the dev server starts in development mode writes the production build, and only its own files', () => {
+  assert.equal(existsSync(stale), false, 'a file of an earlier build is left');
+  const scripts = readdirSync(cdn, { recursive: true }).filter((file) => file.endsWith('.js'));
+  assert.ok(scripts.includes('rp-storefront.js') && scripts.includes('loader.js'));
+  const dev = scripts.filter((file) => readFileSync(`${cdn}/${file}`, 'utf8').includes('dev mode'));
+  assert.deepEqual(dev, [], "files with Lit's development build");
+});
+
+test('the dev server draws a product page in German, with no console error', async () => {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage();
@@ -58,6 +94,5 @@ test('the dev server draws a product page in German, with no console error', asy
     );
   } finally {
     await browser.close();
-    await server.close();
   }
 });

@@ -628,7 +628,7 @@ describe('<rp-product-reviews>', () => {
         await fixture(html`${el}`);
         expect($(el, '[part=base]')!.getAttribute('aria-busy')).to.equal('true');
         expect($(el, '[part=summary].skeleton')).to.exist;
-        expect($$(el, '[part=histogram] .row')).to.have.length(5);
+        expect($$(el, '[part=histogram] [part=histogram-row]')).to.have.length(5);
         expect($$(el, '.list .skeleton')).to.have.length(3);
         expect(text($(el, '.sr'))).to.equal('Loading reviews');
         before = el.getBoundingClientRect().height;
@@ -1160,7 +1160,9 @@ describe('<rp-product-reviews>', () => {
         await mount(el);
         expect($$(el, '[part=review]')).to.have.length(10);
         expect($(el, '[part=histogram]')).to.exist;
-        expect($(el, '[part=write-review]')).to.equal(null);
+        // No link; its room (the loading shape's) stays, unseen.
+        expect($(el, 'a[part=write-review]')).to.equal(null);
+        expect(getComputedStyle($(el, '[part=write-review]')!).visibility).to.equal('hidden');
         expect(errors).to.deep.equal([]);
         // Another page asks again (a failure is not cached) but says so only once.
         $$<HTMLButtonElement>(el, '[part=pagination] > button')[1].click();

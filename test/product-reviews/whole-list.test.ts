@@ -133,7 +133,10 @@ describe('<rp-product-reviews> whole list (at most 100 reviews)', () => {
   it('offers no sort, photo filter or search above 100 reviews', async () => {
     const el = await mount(element(skus.many));
     expect($$(el, '[part=review]').length).to.equal(10);
-    expect($(el, '[part=tools]')).to.equal(null);
+    // The tools' row keeps its room (the loading shape's), unseen and out of reach.
+    const tools = $<HTMLElement>(el, '[part=tools]')!;
+    expect(tools.inert).to.equal(true);
+    expect(getComputedStyle(tools).visibility).to.equal('hidden');
     // One page asked for, never the whole list.
     expect(sent(requests, '/reviews').map((url) => url.searchParams.get('perPage'))).to.deep.equal([
       '10',

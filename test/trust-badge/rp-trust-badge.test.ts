@@ -486,16 +486,20 @@ describe('<rp-trust-badge>', () => {
     for (const layout of ['micro', 'mini', 'full']) {
       const held = holdRequests();
       const made: Promise<RpTrustBadge>[] = [];
+      let reserved: number[];
       try {
         for (const fontSize of ['16px', '32px']) {
           made.push(badge({ 'business-unit-id': acme, layout }, { settle: false, fontSize }));
         }
-        await Promise.all(made);
+        // Measured while the answers are held: the loading boxes.
+        reserved = (await Promise.all(made)).map((el) => size(el)[1]);
+        for (const el of await Promise.all(made)) {
+          expect($(el, '[aria-busy=true]') !== null, `${layout} loading`).to.equal(true);
+        }
       } finally {
         held.release();
       }
       const [normal, large] = await Promise.all(made);
-      const reserved = [normal!, large!].map((el) => size(el)[1]);
       for (const el of [normal!, large!]) {
         await outcome.get(el);
         await el.updateComplete;

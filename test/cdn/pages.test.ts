@@ -1,0 +1,104 @@
+import { expect } from '@open-wc/testing';
+import { assertContract, requests, startMock } from '../support/platform.js';
+import { waitUntil } from '../support/wait.js';
+
+// The page files of the CDN build (`npm run build` writes them before the browser tests run),
+// each in a merchant's page of its own (an iframe, so each page defines its elements afresh),
+// pasted as their snippets have them: one script tag.
+const storefront = [
+  'rp-config',
+  'rp-stars',
+  'rp-trust-badge',
+  'rp-product-reviews',
+  'rp-business-reviews',
+  'rp-review-collector',
+  'rp-invite-button',
+  'rp-review-inbox',
+];
+
+async function merchantPage(file: string, body: string, lang = 'en'): Promise<Window> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '1000px';
+  frame.srcdoc = `<!doctype html><html lang="${lang}"><body>
+    <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">${body}</rp-config>
+    <script type="module" src="/dist/cdn/${file}"></script></body></html>`;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  return frame.contentWindow!;
+}
+
+const shadow = (page: Window, tag: string) => page.document.querySelector(tag)?.shadowRoot;
+const stars = (page: Window) =>
+  shadow(page, 'rp-stars')?.querySelector('[part=base]')?.getAttribute('aria-label') ?? '';
+const badge = (page: Window) =>
+  shadow(page, 'rp-trust-badge')?.querySelector('a[part=link]')?.textContent ?? '';
+const product = (page: Window) =>
+  shadow(page, 'rp-product-reviews')?.querySelector('.total')?.textContent ?? '';
+
+/** The script files the page fetched, by path. */
+const scripts = (page: Window) =>
+  page.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith('.js'));
+
+// The tags the page defines, by name: a failure shows names, not classes of a removed frame.
+const defined = (page: Window) => storefront.filter((tag) => page.customElements.get(tag));
+
+describe('per-page CDN files', () => {
+  beforeEach(() => startMock({ seed: 1 }));
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    assertContract();
+  });
+
+  it('rp-ratings-page.js is one file: it draws the stars and the badge and defines nothing else', async () => {
+    const page = await merchantPage(
+      'rp-ratings-page.js',
+      `<rp-trust-badge></rp-trust-badge>
+       <rp-stars sku="ACME-1000" show-count></rp-stars><rp-stars sku="ACME-1001"></rp-stars>`,
+    );
+    await waitUntil(() => /\d/.test(stars(page)) && /\d/.test(badge(page)), 'stars and badge');
+    expect(stars(page)).to.match(/^Rated [\d.]+ out of 5 stars, [\d,]+ reviews$/);
+    expect(badge(page)).to.match(/ has TrustScore [\d.]+ out of 5, based on [\d,]+ reviews/);
+    expect(defined(page)).to.deep.equal(['rp-config', 'rp-stars', 'rp-trust-badge']);
+    expect(scripts(page)).to.deep.equal(['/dist/cdn/rp-ratings-page.js']);
+    const summaries = requests.filter((request) => request.url.includes('batch-summaries'));
+    expect(summaries).to.have.length(1);
+  });
+
+  it('rp-product-page.js is one file: it adds the product list and defines nothing else', async () => {
+    const page = await merchantPage(
+      'rp-product-page.js',
+      `<rp-stars sku="ACME-1000" show-count></rp-stars>
+       <rp-product-reviews sku="ACME-1000"></rp-product-reviews>`,
+    );
+    await waitUntil(() => /\d/.test(stars(page)) && /\d/.test(product(page)), 'stars and list');
+    expect(product(page)).to.match(/^Based on [\d,]+ reviews$/);
+    expect(defined(page)).to.deep.equal([
+      'rp-config',
+      'rp-stars',
+      'rp-trust-badge',
+      'rp-product-reviews',
+    ]);
+    expect(scripts(page)).to.deep.equal(['/dist/cdn/rp-product-page.js']);
+  });
+
+  it('a German product page gets its words from the locales folder beside the files', async () => {
+    const page = await merchantPage(
+      'rp-product-page.js',
+      '<rp-product-reviews sku="ACME-1000"></rp-product-reviews>',
+      'de',
+    );
+    await waitUntil(() => /\d/.test(product(page)), 'the list drawn');
+    expect(product(page)).to.match(/^Basierend auf [\d.]+ Bewertungen$/);
+    const catalogues = page.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.includes('/locales/'));
+    expect(catalogues.length).to.be.above(0);
+    expect(
+      catalogues.every((path) => /^\/dist\/cdn\/locales\/[\w-]+\/de\.js$/.test(path)),
+    ).to.equal(true);
+  });
+});
