@@ -19,7 +19,10 @@ const wtr = ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.
 // Not the default yet: a share's order puts test/security/load.test.ts right after
 // a11y.test.ts, where its first test failed in 2 runs of 3 (alone it passes). With arguments
 // (--files), one run.
-const SHARES = process.argv.length > 2 ? 1 : Number(process.env.RP_TEST_SHARDS ?? 1);
+const SHARES =
+  process.argv.length > 2
+    ? 1
+    : Math.max(1, Number.parseInt(process.env.RP_TEST_SHARDS ?? '1', 10) || 1);
 const browser =
   SHARES === 1
     ? [['browser tests', 'wtr', wtr]]
