@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -70,10 +70,36 @@ for (const file of grouped) {
   }
 }
 
+const pages = testFiles
+  .filter((file) => (file.endsWith('.test.ts') && !grouped.has(file)) || groups.includes(file))
+  .sort();
+
+// RP_TEST_SHARD=i/n (scripts/test.mjs): this run takes the i-th of n shares of the pages, each
+// in a runner (and a browser, and an origin, so a service worker) of its own. Shares are balanced
+// by the bytes of test code a page runs; the coverage of each share is merged and checked over
+// the union by scripts/merge-coverage.mjs.
+const shard = /^(\d+)\/(\d+)$/.exec(process.env.RP_TEST_SHARD ?? '');
+const weight = (page) =>
+  statSync(page).size +
+  [...grouped]
+    .filter((file) => dirname(file) === dirname(page) && page.endsWith('.group.ts'))
+    .reduce((sum, file) => sum + statSync(file).size, 0);
+function share(index, count) {
+  const loads = Array.from({ length: count }, () => 0);
+  const mine = [];
+  for (const page of [...pages].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = loads.indexOf(Math.min(...loads));
+    loads[lightest] += weight(page);
+    if (lightest === index) mine.push(page);
+  }
+  return mine.sort();
+}
+const coverageThreshold = { lines: 90, statements: 90, functions: 80, branches: 75 };
+
+export { coverageThreshold };
+
 export default {
-  files: testFiles
-    .filter((file) => (file.endsWith('.test.ts') && !grouped.has(file)) || groups.includes(file))
-    .sort(),
+  files: shard ? share(Number(shard[1]) - 1, Number(shard[2])) : pages,
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [
     vendorPlugin(),
@@ -188,10 +214,15 @@ export default {
   coverageConfig: {
     include: ['src/**/*.ts'],
     exclude: ['src/**/*.d.ts', 'node_modules/**'],
-    threshold: { lines: 90, statements: 90, functions: 80, branches: 75 },
-    report: true,
-    reportDir: 'coverage',
-    reporters: ['text-summary', 'lcov'],
+    // A share covers part of the code: its thresholds are checked once the shares are merged.
+    ...(shard
+      ? { report: true, reportDir: `coverage/share-${shard[1]}`, reporters: ['json'] }
+      : {
+          threshold: coverageThreshold,
+          report: true,
+          reportDir: 'coverage',
+          reporters: ['text-summary', 'lcov'],
+        }),
   },
   reporters: [defaultReporter(), summaryReporter()],
 };

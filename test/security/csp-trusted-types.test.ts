@@ -7,7 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { assertContract, startMock } from '../support/platform.js';
-import { openFrame, until } from './frames.js';
+import { openFrame, reportsDelivered, until } from './frames.js';
+import { drawn } from './scan.js';
 
 const tags = ['rp-stars', 'rp-trust-badge', 'rp-product-reviews'];
 let frame: HTMLIFrameElement | undefined;
@@ -25,8 +26,10 @@ async function load(page: string) {
     () => record.loads.length >= widgets.length || record.errors.length > 0,
     `loads: ${record.loads.join()}`,
   );
-  // Let late images, styles and structured data settle before counting.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Counted once every widget drew its last update (structured data included), every image has
+  // its outcome and every report made so far has arrived.
+  await drawn(doc);
+  await reportsDelivered(doc, record);
   expect(record.errors).to.deep.equal([]);
   expect(record.uncaught).to.deep.equal([]);
   expect(record.loads).to.have.length(widgets.length);

@@ -12,7 +12,8 @@ import { expect } from '@open-wc/testing';
 import { type MockPlatform } from '../../src/mock/index.js';
 import { assertContract, requests, startMock } from '../support/platform.js';
 import type { CspRecord } from './csp-frame.js';
-import { openFrame, until } from './frames.js';
+import { openFrame, reportsDelivered, until } from './frames.js';
+import { drawn } from './scan.js';
 
 const policy =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; connect-src 'self'";
@@ -103,8 +104,9 @@ describe('strict Content-Security-Policy', () => {
     expect([...new Set(requests.map((r) => new URL(r.url).origin))]).to.deep.equal([
       location.origin,
     ]);
-    // Let late images and styles settle before counting.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Counted once every image has its outcome and every report made so far has arrived.
+    await drawn(doc);
+    await reportsDelivered(doc, record);
     expect(record.violations).to.deep.equal([]);
     expect(platform).to.not.equal(undefined);
   });

@@ -25,3 +25,24 @@ export async function openFrame(
   await until(() => !!win.cspRecord, 'the frame did not start its recorder');
   return { frame, record: win.cspRecord!, doc: frame.contentDocument! };
 }
+
+const PROBE = 'csp-probe.invalid';
+
+/**
+ * Resolves once the CSP violations the frame caused so far have been reported: an image from
+ * http:, which every test page's img-src refuses, is reported after them. Its own report is
+ * taken out of the record.
+ */
+export async function reportsDelivered(doc: Document, record: CspRecord): Promise<void> {
+  const probe = doc.createElement('img');
+  probe.alt = '';
+  probe.src = `http://${PROBE}/`;
+  doc.body.append(probe);
+  await until(
+    () => record.violations.some((line) => line.includes(PROBE)),
+    'the probe image was not reported',
+  );
+  probe.remove();
+  const others = record.violations.filter((line) => !line.includes(PROBE));
+  record.violations.splice(0, record.violations.length, ...others);
+}

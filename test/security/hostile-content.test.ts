@@ -23,7 +23,7 @@ import { settled } from '../product-reviews/helpers.js';
 import { activate, signInDirectly } from '../invite-button/helpers.js';
 import { TEXT_PAYLOADS, UNSAFE_URLS } from './payloads.js';
 import { TEXT_LENGTH, text as asTyped } from '../../src/shared/platform-values.js';
-import { Tripwire, allElements, overflow, provoke, scan } from './scan.js';
+import { Tripwire, allElements, drawn, outcome, overflow, provoke, scan } from './scan.js';
 
 const P = TEXT_PAYLOADS.length;
 /** A platform text as drawn: names cut at 200 characters, review texts at 10,000, with "…". */
@@ -51,8 +51,9 @@ async function mountNarrow(elements: Element[]): Promise<HTMLElement> {
 }
 
 /**
- * The common checks after everything is drawn: provoke every handler, give failing images time
- * to fire `error`, then scan for execution, injected markup and unsafe URLs, and measure.
+ * The common checks after everything is drawn: provoke every handler, wait until every update is
+ * drawn and every image fired `load` or `error`, then scan for execution, injected markup and
+ * unsafe URLs, and measure.
  */
 async function expectSafe(
   wrapper: HTMLElement,
@@ -63,7 +64,7 @@ async function expectSafe(
   }),
 ): Promise<void> {
   provoke(wrapper);
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await drawn(wrapper);
   const found = scan(wrapper);
   totals.urls += found.urls;
   totals.unsafe += found.unsafe.length;
@@ -80,13 +81,6 @@ async function expectSafe(
     );
   }
 }
-
-/** Resolves with the element's first `load` or `error`. */
-const outcome = (el: Element) =>
-  new Promise((resolve) => {
-    el.addEventListener('load', resolve, { once: true });
-    el.addEventListener('error', resolve, { once: true });
-  });
 
 const shadow = (host: Element, selector: string) => [
   ...host.shadowRoot!.querySelectorAll<HTMLElement>(selector),

@@ -180,3 +180,34 @@ export function overflow(host: Element, container: Element): number {
   }
   return worst;
 }
+
+/** Resolves with the element's first `load` or `error`. */
+export const outcome = (el: Element) =>
+  new Promise((resolve) => {
+    el.addEventListener('load', resolve, { once: true });
+    el.addEventListener('error', resolve, { once: true });
+  });
+
+/**
+ * Resolves once every element under `root` (shadow roots included) has drawn its last update and
+ * every image it drew has fired `load` or `error`: nothing is left to draw, fail or resize. Lazy
+ * images are not waited for: off screen they never load.
+ */
+export async function drawn(root: Element | Document): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    const elements = allElements(root);
+    const updates = elements.flatMap((element) =>
+      'updateComplete' in element ? [element.updateComplete as Promise<boolean>] : [],
+    );
+    const quiet = (await Promise.all(updates)).every(Boolean);
+    const images = allElements(root).filter(
+      (element): element is HTMLImageElement =>
+        element.localName === 'img' &&
+        !(element as HTMLImageElement).complete &&
+        (element as HTMLImageElement).loading !== 'lazy',
+    );
+    if (quiet && !images.length) return;
+    await Promise.all(images.map(outcome));
+  }
+  throw new Error('drawn(): the elements kept updating or loading images');
+}
