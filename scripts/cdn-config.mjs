@@ -133,6 +133,10 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
       rollupOptions: {
         // The template minifier's time is expected: no timing warnings.
         checks: { pluginTimings: false },
+        // Code loaded after the first draw (the badge's structured data) may import what a file
+        // of one entry holds already: that file exports it rather than splitting it into a file
+        // of its own. Element files keep their signatures: importing one defines its element.
+        preserveEntrySignatures: typeof entry === 'object' && !code ? 'strict' : 'allow-extension',
         output: {
           minify: true,
           // The CDN files are final: no later bundler reads their tree-shaking marks.

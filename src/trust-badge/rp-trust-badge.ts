@@ -10,8 +10,6 @@ import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../core/resolve.js';
 import { InactiveError, badgeProblem, loadBadge } from '../business-summary/badge-data.js';
 import { badgeWords } from '../business-summary/messages.js';
-import { organizationJsonLd } from './structured-data.js';
-import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
@@ -223,20 +221,45 @@ export class RpTrustBadge extends RpElement {
 
   /** `:state(loading)` while the loading shape is drawn, `failed` and the JSON-LD child follow what is shown. */
   protected override updated(): void {
-    const { status, value } = this.badge;
+    const { status } = this.badge;
     this.internals ??= this.attachInternals();
     const loading = this.renderRoot.querySelector('[part=base].pending') !== null;
     // Browsers without custom states draw the loading shape at its own width.
     this.internals.states?.[loading ? 'add' : 'delete']('loading');
     markFailed(this, status === TaskStatus.ERROR && !(this.badge.error instanceof InactiveError));
     if (status === TaskStatus.PENDING) return;
-    syncJsonLd(
-      this,
-      this.structuredData && status === TaskStatus.COMPLETE && value
-        ? organizationJsonLd(value)
-        : undefined,
+    const shown = () =>
+      this.structuredData && this.badge.status === TaskStatus.COMPLETE
+        ? this.badge.value
+        : undefined;
+    if (!shown() && !this.querySelector(':scope > script[data-rp-json-ld]')) return;
+    // Read when the code arrives: a later update may have changed what is shown (while a new
+    // read is out, the JSON-LD stays as it was, and that read's end syncs it).
+    structuredData().then(
+      (code) => {
+        if (this.badge.status !== TaskStatus.PENDING) code.syncOrganizationJsonLd(this, shown());
+      },
+      () => undefined,
     );
   }
+}
+
+let structured: Promise<typeof import('./structured-data.js')> | undefined;
+
+/**
+ * The structured-data code, asked for the first time a badge writes or removes its JSON-LD: after
+ * the badge is drawn, so a page file carries none of it before its first rating. A file that
+ * cannot be loaded leaves the badge without structured data, said once in the console.
+ */
+function structuredData(): Promise<typeof import('./structured-data.js')> {
+  structured ??= import('./structured-data.js').catch((error: unknown) => {
+    console.warn(
+      'rp-widgets: the structured-data code could not be loaded, so no JSON-LD is written.',
+      error,
+    );
+    throw error;
+  });
+  return structured;
 }
 
 declare global {

@@ -414,6 +414,8 @@ describe('hostile content', () => {
     const wrapper = await mountNarrow(all);
     await Promise.all(done);
     await Promise.all(all.map((el) => el.updateComplete));
+    // The structured-data code arrives after the first draw.
+    await waitUntil(() => badges.every((el) => el.querySelector('script')), 'no JSON-LD');
 
     for (const [i, el] of badges.entries()) {
       const payload = asName(TEXT_PAYLOADS[i]!);
