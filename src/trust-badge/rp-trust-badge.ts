@@ -11,6 +11,7 @@ import { ConfigError, displayLocale } from '../core/resolve.js';
 import { InactiveError, badgeProblem, loadBadge } from '../business-summary/badge-data.js';
 import { badgeWords } from '../business-summary/messages.js';
 import { badgeStyles } from './styles.js';
+import { syncJsonLdLater } from '../shared/json-ld-later.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
 import { hiddenTextStyles } from '../shared/hidden-text.js';
@@ -232,35 +233,14 @@ export class RpTrustBadge extends RpElement {
       this.structuredData && this.badge.status === TaskStatus.COMPLETE
         ? this.badge.value
         : undefined;
-    if (!shown() && !this.querySelector(':scope > script[data-rp-json-ld]')) return;
-    // Read when the code arrives: a later update may have changed what is shown (while a new
-    // read is out, the JSON-LD stays as it was, and that read's end syncs it).
-    structuredData().then(
-      (code) => {
-        if (this.badge.status !== TaskStatus.PENDING) code.syncOrganizationJsonLd(this, shown());
-      },
-      () => undefined,
-    );
+    // While a new read is out, the JSON-LD stays as it was; that read's end syncs it.
+    syncJsonLdLater(this, !!shown(), loadStructuredData, (code) => {
+      if (this.badge.status !== TaskStatus.PENDING) code.syncOrganizationJsonLd(this, shown());
+    });
   }
 }
 
-let structured: Promise<typeof import('./structured-data.js')> | undefined;
-
-/**
- * The structured-data code, asked for the first time a badge writes or removes its JSON-LD: after
- * the badge is drawn, so a page file carries none of it before its first rating. A file that
- * cannot be loaded leaves the badge without structured data, said once in the console.
- */
-function structuredData(): Promise<typeof import('./structured-data.js')> {
-  structured ??= import('./structured-data.js').catch((error: unknown) => {
-    console.warn(
-      'rp-widgets: the structured-data code could not be loaded, so no JSON-LD is written.',
-      error,
-    );
-    throw error;
-  });
-  return structured;
-}
+const loadStructuredData = () => import('./structured-data.js');
 
 declare global {
   interface HTMLElementTagNameMap {
