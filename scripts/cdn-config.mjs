@@ -133,6 +133,10 @@ export function cdnConfig({ entry, outDir, fileName, chunks = '[name]-[hash].js'
       rollupOptions: {
         // The template minifier's time is expected: no timing warnings.
         checks: { pluginTimings: false },
+        // Code loaded after the first draw (the badge's structured data) may import what a file
+        // of one entry holds already: that file exports it rather than splitting it into a file
+        // of its own. Element files keep their signatures: importing one defines its element.
+        preserveEntrySignatures: typeof entry === 'object' && !code ? 'strict' : 'allow-extension',
         output: {
           minify: true,
           // The CDN files are final: no later bundler reads their tree-shaking marks.
@@ -181,8 +185,8 @@ export function loaderEntry(files) {
 
 /**
  * Builds the page files into `outDir` (or only returns them, `write: false`), each on its own,
- * and returns their chunks. A page file is one file (its snippet names no other): a build that
- * splits one fails.
+ * and returns their chunks. A page file is one file before its first draw (its snippet names no
+ * other): a build that makes it import another file up front fails.
  */
 export async function buildPages({ outDir, write = true }) {
   const chunks = [];
@@ -193,10 +197,9 @@ export async function buildPages({ outDir, write = true }) {
         ...(write ? {} : { logLevel: 'silent' }),
       }),
     );
-    const split = output.filter((chunk) => !chunk.isDynamicEntry && chunk.fileName !== file);
-    if (split.length) {
-      throw new Error(`${file} split into ${split.map((chunk) => chunk.fileName).join(', ')}`);
-    }
+    // Files it imports only later (catalogues, structured data, what those share) are no split.
+    const split = output.find((chunk) => chunk.fileName === file)?.imports ?? [];
+    if (split.length) throw new Error(`${file} split into ${split.join(', ')}`);
     chunks.push(...output);
   }
   return chunks;

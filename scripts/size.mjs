@@ -222,9 +222,11 @@ line('loader.js alone', sizeOf(loader), 1.1 * KB, 'loader');
 // one file each. Measured 22.13 and 32.73 KB on 2026-11-27 (budgets: plus about 1 %), against
 // 38.18 KB for rp-storefront.js. The ratings page is over its 20 KB target: <rp-stars> alone is
 // 18.45 KB (why: above), and <rp-config> and the badge add 3.7 KB.
+// Lowered on 2026-11-28 to 21.91 and 33.43 KB plus about 0.5 %: the structured data (JSON-LD
+// and its Trusted Types writer) loads after the first draw, from a file beside the page file.
 const pageBudgets = {
-  'rp-ratings-page.js': 22.35 * KB,
-  'rp-product-page.js': 33.85 * KB,
+  'rp-ratings-page.js': 22.0 * KB,
+  'rp-product-page.js': 33.6 * KB,
 };
 const pageBuild = await buildPages({ outDir: 'dist/size', write: false });
 for (const [file, elements] of Object.entries(cdnPages)) {

@@ -1,8 +1,10 @@
 // The two local servers: the storefront pages and widget files, and the mock platform API, which
 // is `npm run mock-api` (bin/rp-widgets-mock.mjs --source) run as a child process, once per API delay.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './build.mjs';
 import { frameHtml, pageHtml } from './pages.mjs';
 
@@ -51,6 +53,38 @@ export async function startMockApi(latency) {
 
 const types = { js: 'text/javascript', css: 'text/css', html: 'text/html; charset=utf-8' };
 
+/** Each body compressed once per encoding (files do not change during a run; pages repeat). */
+const compressed = new Map();
+const encoders = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
+
+/**
+ * Sends `body` as a CDN does: brotli, else gzip, as the request's Accept-Encoding allows, so every
+ * variant's pages and files cross the slow phone's line at their compressed size.
+ */
+function sendText(req, res, status, headers, body) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const bytes = Buffer.from(body);
+  const encoding = bytes.length
+    ? Object.keys(encoders).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+    : undefined;
+  let payload = bytes;
+  if (encoding) {
+    const key = `${encoding}:${createHash('sha1').update(bytes).digest('hex')}`;
+    if (!compressed.has(key)) compressed.set(key, encoders[encoding](bytes));
+    payload = compressed.get(key);
+  }
+  res.writeHead(status, {
+    ...headers,
+    vary: 'Accept-Encoding',
+    'content-length': payload.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
 /**
  * The storefront: /<variant>/{grid,product,home}.html?api=ORIGIN, /c/frame.html, /assets/<file>
  * and /cdn/<path> (dist/cdn/).
@@ -59,10 +93,8 @@ const types = { js: 'text/javascript', css: 'text/css', html: 'text/html; charse
 export async function startStorefront({ files, css, badge }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const send = (status, type, body, cache = 'no-store') => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': cache });
-      res.end(body);
-    };
+    const send = (status, type, body, cache = 'no-store') =>
+      sendText(req, res, status, { 'content-type': type, 'cache-control': cache }, body);
     const page = /^\/([0abcdelmt])\/(grid|product|home)\.html$/.exec(url.pathname);
     if (page) {
       const api = url.searchParams.get('api') ?? '';
@@ -72,17 +104,13 @@ export async function startStorefront({ files, css, badge }) {
     const asset = /^\/assets\/([\w.-]+)$/.exec(url.pathname);
     const file = asset && files[asset[1]];
     if (file) {
-      res.writeHead(200, {
-        'content-type': types[file.split('.').pop()] ?? 'application/octet-stream',
-        'cache-control': 'max-age=3600',
-      });
-      return void createReadStream(file).pipe(res);
+      const type = types[file.split('.').pop()] ?? 'application/octet-stream';
+      return send(200, type, readFileSync(file), 'max-age=3600');
     }
     // dist/cdn/ as a CDN serves it, for the loader and the element files it imports.
     const cdn = /^\/cdn\/((?:[\w-]+\/)*[\w.-]+\.(js|css))$/.exec(url.pathname);
     if (cdn && existsSync(`${root}dist/cdn/${cdn[1]}`)) {
-      res.writeHead(200, { 'content-type': types[cdn[2]], 'cache-control': 'max-age=3600' });
-      return void createReadStream(`${root}dist/cdn/${cdn[1]}`).pipe(res);
+      return send(200, types[cdn[2]], readFileSync(`${root}dist/cdn/${cdn[1]}`), 'max-age=3600');
     }
     if (url.pathname === '/favicon.ico') return send(204, 'text/plain', '');
     send(404, 'text/plain', 'not found');

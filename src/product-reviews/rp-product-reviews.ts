@@ -30,16 +30,16 @@ import { parseSort, type Sort } from './arrange.js';
 import { renderLoaded, renderLoading, type Body } from './body.js';
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
 import { renderWriteLink } from './summary.js';
-import { fromPlatform } from '../review-list/review-card.js';
 import { announcement, emptyText, type Asked } from './list-state.js';
 import { headingOf, renderError, renderImported, type Heading } from './templates.js';
 import { Lightbox } from './lightbox.js';
 import { HeadingReveal } from './reveal.js';
-import { productJsonLd } from './json-ld.js';
-import { syncJsonLd } from '../shared/json-ld.js';
+import { syncJsonLdLater } from '../shared/json-ld-later.js';
 import { reviewStyles } from '../review-list/styles.js';
 
 const { PENDING, COMPLETE, ERROR } = TaskStatus;
+
+const loadStructuredData = () => import('./structured-data.js');
 
 /**
  * A product's reviews: the average with a five-to-one histogram that filters the list, attribute
@@ -274,15 +274,17 @@ export class RpProductReviews extends RpElement {
   }
 
   protected override updated(): void {
-    const { status, value } = this.platform;
+    const { status } = this.platform;
     markFailed(this, status === ERROR && !this.partial);
     if (status === PENDING) return;
-    const data = this.structuredData && status === COMPLETE ? value : undefined;
-    const items = data?.reviews.map(fromPlatform) ?? [];
-    syncJsonLd(
-      this,
-      data && productJsonLd(data.summary, items, splitSkus(this.sku), this.productName),
-    );
+    const shown = () =>
+      this.structuredData && this.platform.status === COMPLETE ? this.platform.value : undefined;
+    // While a new page is asked for, the JSON-LD stays as it was; that answer's update syncs it.
+    syncJsonLdLater(this, !!shown(), loadStructuredData, (code) => {
+      if (this.platform.status !== PENDING) {
+        code.syncProductJsonLd(this, shown(), this.sku, this.productName);
+      }
+    });
   }
 
   private toggle = (stars: number) => {

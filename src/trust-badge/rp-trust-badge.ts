@@ -10,9 +10,8 @@ import { formatNumber, formatPercent } from '../shared/messages.js';
 import { ConfigError, displayLocale } from '../core/resolve.js';
 import { InactiveError, badgeProblem, loadBadge } from '../business-summary/badge-data.js';
 import { badgeWords } from '../business-summary/messages.js';
-import { organizationJsonLd } from './structured-data.js';
-import { syncJsonLd } from '../shared/json-ld.js';
 import { badgeStyles } from './styles.js';
+import { syncJsonLdLater } from '../shared/json-ld-later.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
 import { hiddenTextStyles } from '../shared/hidden-text.js';
@@ -223,21 +222,25 @@ export class RpTrustBadge extends RpElement {
 
   /** `:state(loading)` while the loading shape is drawn, `failed` and the JSON-LD child follow what is shown. */
   protected override updated(): void {
-    const { status, value } = this.badge;
+    const { status } = this.badge;
     this.internals ??= this.attachInternals();
     const loading = this.renderRoot.querySelector('[part=base].pending') !== null;
     // Browsers without custom states draw the loading shape at its own width.
     this.internals.states?.[loading ? 'add' : 'delete']('loading');
     markFailed(this, status === TaskStatus.ERROR && !(this.badge.error instanceof InactiveError));
     if (status === TaskStatus.PENDING) return;
-    syncJsonLd(
-      this,
-      this.structuredData && status === TaskStatus.COMPLETE && value
-        ? organizationJsonLd(value)
-        : undefined,
-    );
+    const shown = () =>
+      this.structuredData && this.badge.status === TaskStatus.COMPLETE
+        ? this.badge.value
+        : undefined;
+    // While a new read is out, the JSON-LD stays as it was; that read's end syncs it.
+    syncJsonLdLater(this, !!shown(), loadStructuredData, (code) => {
+      if (this.badge.status !== TaskStatus.PENDING) code.syncOrganizationJsonLd(this, shown());
+    });
   }
 }
+
+const loadStructuredData = () => import('./structured-data.js');
 
 declare global {
   interface HTMLElementTagNameMap {

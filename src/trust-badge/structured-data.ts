@@ -1,4 +1,5 @@
 import type { Badge } from '../business-summary/badge-data.js';
+import { syncJsonLd } from '../shared/json-ld.js';
 
 /**
  * schema.org Organization with its AggregateRating, holding exactly the numbers the badge shows
@@ -22,3 +23,7 @@ export function organizationJsonLd(badge: Badge): object {
       : undefined,
   };
 }
+
+/** Keeps the badge's JSON-LD child in step with the badge shown (none when undefined). */
+export const syncOrganizationJsonLd = (host: HTMLElement, badge: Badge | undefined): void =>
+  syncJsonLd(host, badge && organizationJsonLd(badge));

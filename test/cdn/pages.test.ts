@@ -84,6 +84,22 @@ describe('per-page CDN files', () => {
     expect(scripts(page)).to.deep.equal(['/dist/cdn/rp-product-page.js']);
   });
 
+  it('rp-ratings-page.js loads the structured data of the badge after drawing it, asking the platform nothing more', async () => {
+    const page = await merchantPage(
+      'rp-ratings-page.js',
+      '<rp-trust-badge structured-data></rp-trust-badge><rp-stars sku="ACME-1000"></rp-stars>',
+    );
+    await waitUntil(() => /\d/.test(stars(page)) && /\d/.test(badge(page)), 'stars and badge');
+    const asked = requests.length;
+    const jsonLd = () => page.document.querySelector('rp-trust-badge > script')?.textContent ?? '';
+    await waitUntil(() => jsonLd() !== '', 'no JSON-LD');
+    expect((JSON.parse(jsonLd()) as { '@type': string })['@type']).to.equal('Organization');
+    const files = scripts(page);
+    expect(files[0]).to.equal('/dist/cdn/rp-ratings-page.js');
+    expect(files.length, files.join(' ')).to.equal(2);
+    expect(requests.length, 'platform requests after the first draw').to.equal(asked);
+  });
+
   it('a German product page gets its words from the locales folder beside the files', async () => {
     const page = await merchantPage(
       'rp-product-page.js',

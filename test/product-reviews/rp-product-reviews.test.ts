@@ -60,6 +60,14 @@ function spyOnFetch<S = undefined>(snapshot: () => S = () => undefined as S) {
   };
 }
 
+/** The JSON-LD child, once the structured-data code (loaded after the first draw) wrote it. */
+async function jsonLd(el: HTMLElement): Promise<HTMLScriptElement> {
+  const find = () =>
+    el.querySelector<HTMLScriptElement>(':scope > script[type="application/ld+json"]');
+  await waitUntil(() => find() !== null, 'no JSON-LD');
+  return find()!;
+}
+
 describe('<rp-product-reviews>', () => {
   beforeEach(async () => (platform = await startMock({ seed: 1 })));
   afterEach(assertContract);
@@ -359,7 +367,7 @@ describe('<rp-product-reviews>', () => {
       expect(text(article.querySelector('.name'))).to.equal('<script>alert(1)</script>');
       expect(article.querySelectorAll('[part=photo]')).to.have.length(1);
       expect((window as { hacked?: number }).hacked).to.equal(undefined);
-      const script = el.querySelector('script[type="application/ld+json"]')!;
+      const script = await jsonLd(el);
       expect(script.textContent).not.to.contain('<');
       expect(script.textContent).to.contain('\\u003cscript>');
       expect(JSON.parse(script.textContent!).review[0].author.name).to.equal(
@@ -556,7 +564,7 @@ describe('<rp-product-reviews>', () => {
       expect($$(el, '.list:not([part=imported]) [part=source]')).to.have.length(0);
       expect(reviewNames(el)).to.deep.equal(native.reviews.map((r) => r.consumer.displayName));
       // Structured data counts the platform's reviews only.
-      const data = JSON.parse(el.querySelector('script[type="application/ld+json"]')!.textContent!);
+      const data = JSON.parse((await jsonLd(el)).textContent!);
       expect(data.aggregateRating.reviewCount).to.equal(native.total);
       expect(data.review).to.have.length(native.total);
       // The imported section pages on its own.
@@ -1020,7 +1028,7 @@ describe('<rp-product-reviews>', () => {
   describe('structured data', () => {
     it('writes a Product JSON-LD script with exactly the numbers and reviews shown', async () => {
       const el = await widget(skus.many, { 'structured-data': true, 'product-name': 'Tent' });
-      const script = el.querySelector(':scope > script[type="application/ld+json"]')!;
+      const script = await jsonLd(el);
       const data = JSON.parse(script.textContent!);
       expect(data['@type']).to.equal('Product');
       expect(data.name).to.equal('Tent');
@@ -1050,14 +1058,12 @@ describe('<rp-product-reviews>', () => {
       // It follows the page, and goes when structured-data is removed.
       el.page = 2;
       await settled(el);
-      const again = JSON.parse(
-        el.querySelector('script[type="application/ld+json"]')!.textContent!,
-      );
-      expect(again.review[0].author.name).to.equal(text($(el, '[part=review] .name')));
+      const first = () => JSON.parse(script.textContent!).review[0].author.name as string;
+      await waitUntil(() => first() === text($(el, '[part=review] .name')), 'JSON-LD not updated');
       expect(el.querySelectorAll('script')).to.have.length(1);
       el.removeAttribute('structured-data');
       await el.updateComplete;
-      expect(el.querySelector('script')).to.equal(null);
+      await waitUntil(() => el.querySelector('script') === null, 'JSON-LD not removed');
     });
 
     it('writes nothing for a product without reviews', async () => {

@@ -78,8 +78,10 @@ describe('strict Content-Security-Policy', () => {
       expect(text(badge.shadowRoot!.querySelector('[part=score]'))).to.match(/^TrustScore \d/);
       expect(text(badge.shadowRoot!.querySelector('[part=count]'))).to.match(/\d reviews$/);
     }
-    expect(doc.querySelector('rp-trust-badge script[type="application/ld+json"]')).not.to.equal(
-      null,
+    // The structured-data code arrives after the first draw.
+    await until(
+      () => doc.querySelector('rp-trust-badge script[type="application/ld+json"]') !== null,
+      'no JSON-LD',
     );
     const [photos, imported] = doc.querySelectorAll('rp-product-reviews');
     expect(photos!.shadowRoot!.querySelectorAll('[part=review]:not(.skeleton)').length).to.be.above(

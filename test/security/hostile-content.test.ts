@@ -237,8 +237,10 @@ describe('hostile content', () => {
     for (const name of TEXT_PAYLOADS) {
       el.productName = name;
       await el.updateComplete;
-      const script = el.querySelector('script[data-rp-json-ld]')!;
-      const json = script.textContent ?? '';
+      // The structured-data code arrives after the first draw.
+      const written = () => el.querySelector('script[data-rp-json-ld]')?.textContent ?? '';
+      await waitUntil(() => written() !== '' && JSON.parse(written()).name === name, 'JSON-LD');
+      const json = written();
       expect(json.includes('<'), 'a < in the JSON-LD').to.equal(false);
       const parsed = JSON.parse(json) as { name: string; review: { reviewBody: string }[] };
       expect(parsed.name === name, 'product name as typed').to.equal(true);
@@ -408,6 +410,8 @@ describe('hostile content', () => {
     const wrapper = await mountNarrow(all);
     await Promise.all(done);
     await Promise.all(all.map((el) => el.updateComplete));
+    // The structured-data code arrives after the first draw.
+    await waitUntil(() => badges.every((el) => el.querySelector('script')), 'no JSON-LD');
 
     for (const [i, el] of badges.entries()) {
       const payload = asName(TEXT_PAYLOADS[i]!);

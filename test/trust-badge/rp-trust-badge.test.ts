@@ -344,6 +344,8 @@ describe('<rp-trust-badge>', () => {
     expect($$(el, '[part=distribution] li').map((row) => text(row.lastElementChild))).to.deep.equal(
       ['0%', '0%', '0%', '0%', '0%'],
     );
+    // The structured-data code arrives after the first draw.
+    await waitUntil(() => el.querySelector('script') !== null, 'no JSON-LD');
     const data = JSON.parse(el.querySelector('script')!.textContent!);
     expect(data.name).to.equal(t.name);
     expect(data).not.to.have.property('aggregateRating');
@@ -624,6 +626,7 @@ describe('<rp-trust-badge>', () => {
       },
     });
     const el = await badge({ 'business-unit-id': acme, 'structured-data': true });
+    await waitUntil(() => el.querySelector('script') !== null, 'no JSON-LD');
     const scripts = el.querySelectorAll('script');
     expect(scripts).to.have.length(1);
     expect(scripts[0].type).to.equal('application/ld+json');
@@ -652,8 +655,9 @@ describe('<rp-trust-badge>', () => {
     el.locale = 'de-DE';
     await waitUntil(() => text($(el, '[part=count]')).includes('Bewertungen'), 'not reloaded');
     await el.updateComplete;
+    await waitUntil(() => scripts[0].textContent!.includes('de.rp-mock'), 'JSON-LD not updated');
     expect(el.querySelectorAll('script')).to.have.length(1);
-    expect(el.querySelector('script')).to.equal(scripts[0]);
+    expect(el.querySelector('script') === scripts[0], 'the same script').to.equal(true);
     const german = JSON.parse(scripts[0].textContent!);
     expect(german.sameAs).to.equal(`https://de.rp-mock.test/review/${t.domain}`);
     expect(german.aggregateRating.ratingValue).to.equal(4.4); // the unit itself comes from the cache
@@ -661,6 +665,6 @@ describe('<rp-trust-badge>', () => {
     expect(text($(el, '[part=count]'))).to.equal('12.345 Bewertungen');
     el.structuredData = false;
     await el.updateComplete;
-    expect(el.querySelector('script')).to.equal(null);
+    await waitUntil(() => el.querySelector('script') === null, 'JSON-LD not removed');
   });
 });
