@@ -1,5 +1,6 @@
 import { path, type CallOptions, type Client } from './client.js';
-import type { QueryOf, ResultOf, BodyOf } from './operation-types.js';
+import type { BodyOf, Operation, QueryOf } from './operation-types.js';
+import { endpoint, type Endpoint } from './endpoint.js';
 import type { BusinessUnitCurrent, BusinessUnitLegacy } from './types.js';
 import { distributionProblem, ratingProblem, reviewListProblem } from './checks.js';
 
@@ -43,111 +44,76 @@ export async function getBusinessUnit(
 }
 
 /** GET /v1/business-units/find: a unit by its identifying name (for example a domain). */
-export function findBusinessUnit(
-  client: Client,
-  name: string,
-  call?: CallOptions,
-): Promise<ResultOf<'findBusinessUnit'>> {
-  return client.request(
-    {
-      path: '/v1/business-units/find',
-      query: { name },
-      auth: 'apiKey',
-      check: (body: { id?: unknown }) => typeof body?.id !== 'string' && 'no id',
-    },
-    call,
-  );
-}
+export const findBusinessUnit: Endpoint<'findBusinessUnit', [name: string]> = endpoint(
+  1,
+  (name) => ({
+    path: '/v1/business-units/find',
+    query: { name },
+    auth: 'apiKey',
+    check: (body: { id?: unknown }) => typeof body?.id !== 'string' && 'no id',
+  }),
+);
 
 /** GET /v1/business-units/{id}/web-links: profile and evaluate URLs for a locale. */
-export function getWebLinks(
-  client: Client,
-  businessUnitId: string,
-  locale: string,
-  call?: CallOptions,
-): Promise<ResultOf<'getWebLinks'>> {
-  return client.request(
-    {
-      path: path`/v1/business-units/${businessUnitId}/web-links`,
-      query: { locale },
-      auth: 'apiKey',
-      check: (body: { profileUrl?: unknown }) =>
-        typeof body?.profileUrl !== 'string' && 'no profileUrl',
-    },
-    call,
-  );
-}
+export const getWebLinks: Endpoint<'getWebLinks', [businessUnitId: string, locale: string]> =
+  endpoint(2, (businessUnitId, locale) => ({
+    path: path`/v1/business-units/${businessUnitId}/web-links`,
+    query: { locale },
+    auth: 'apiKey',
+    check: (body: { profileUrl?: unknown }) =>
+      typeof body?.profileUrl !== 'string' && 'no profileUrl',
+  }));
+
+type Listing<O extends Operation> = Endpoint<O, [query?: QueryOf<O>]>;
+type ListingOf<O extends Operation> = Endpoint<O, [businessUnitId: string, query?: QueryOf<O>]>;
 
 /** GET /v1/business-units/all: every unit, with or without reviews. */
-export function listAllBusinessUnits(
-  client: Client,
-  query: QueryOf<'listAllBusinessUnits'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listAllBusinessUnits'>> {
-  return client.request({ path: '/v1/business-units/all', query, auth: 'apiKey' }, call);
-}
+export const listAllBusinessUnits: Listing<'listAllBusinessUnits'> = endpoint(1, (query) => ({
+  path: '/v1/business-units/all',
+  query,
+  auth: 'apiKey',
+}));
 
 /** GET /v1/business-units: units with at least one review. */
-export function listBusinessUnits(
-  client: Client,
-  query: QueryOf<'listBusinessUnits'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listBusinessUnits'>> {
-  return client.request({ path: '/v1/business-units', query, auth: 'apiKey' }, call);
-}
+export const listBusinessUnits: Listing<'listBusinessUnits'> = endpoint(1, (query) => ({
+  path: '/v1/business-units',
+  query,
+  auth: 'apiKey',
+}));
 
 /** GET /v1/business-units/search (note the lower-case `perpage`). */
-export function searchBusinessUnits(
-  client: Client,
-  query: QueryOf<'searchBusinessUnits'>,
-  call?: CallOptions,
-): Promise<ResultOf<'searchBusinessUnits'>> {
-  return client.request({ path: '/v1/business-units/search', query, auth: 'apiKey' }, call);
-}
+export const searchBusinessUnits: Endpoint<
+  'searchBusinessUnits',
+  [query: QueryOf<'searchBusinessUnits'>]
+> = endpoint(1, (query) => ({ path: '/v1/business-units/search', query, auth: 'apiKey' }));
 
 /** GET /v1/business-units/{id}/categories. */
-export function getCategories(
-  client: Client,
-  businessUnitId: string,
-  query: QueryOf<'getCategories'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'getCategories'>> {
-  return client.request(
-    { path: path`/v1/business-units/${businessUnitId}/categories`, query, auth: 'apiKey' },
-    call,
-  );
-}
+export const getCategories: ListingOf<'getCategories'> = endpoint(2, (businessUnitId, query) => ({
+  path: path`/v1/business-units/${businessUnitId}/categories`,
+  query,
+  auth: 'apiKey',
+}));
 
 /** GET /v1/business-units/{id}/reviews: the public service reviews, stars and dates checked. */
-export function listBusinessUnitReviews(
-  client: Client,
-  businessUnitId: string,
-  query: QueryOf<'listBusinessUnitReviews'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listBusinessUnitReviews'>> {
-  return client.request(
-    {
-      path: path`/v1/business-units/${businessUnitId}/reviews`,
-      query,
-      auth: 'apiKey',
-      check: reviewListProblem('reviews', query.perPage),
-    },
-    call,
-  );
-}
+export const listBusinessUnitReviews: ListingOf<'listBusinessUnitReviews'> = endpoint(
+  2,
+  (businessUnitId, query) => ({
+    path: path`/v1/business-units/${businessUnitId}/reviews`,
+    query,
+    auth: 'apiKey',
+    check: reviewListProblem('reviews', query?.perPage),
+  }),
+);
 
 /** GET /v1/private/business-units/{id}/reviews (owner token). */
-export function listPrivateBusinessUnitReviews(
-  client: Client,
-  businessUnitId: string,
-  query: QueryOf<'listPrivateBusinessUnitReviews'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listPrivateBusinessUnitReviews'>> {
-  return client.request(
-    { path: path`/v1/private/business-units/${businessUnitId}/reviews`, query, auth: 'bearer' },
-    call,
-  );
-}
+export const listPrivateBusinessUnitReviews: ListingOf<'listPrivateBusinessUnitReviews'> = endpoint(
+  2,
+  (businessUnitId, query) => ({
+    path: path`/v1/private/business-units/${businessUnitId}/reviews`,
+    query,
+    auth: 'bearer',
+  }),
+);
 
 /** POST /v1/private/business-units/{id}/request-category-change (owner token). */
 export async function requestCategoryChange(

@@ -1,25 +1,19 @@
 import { path, type CallOptions, type Client } from './client.js';
-import type { BodyOf, ResultOf } from './operation-types.js';
+import type { BodyOf } from './operation-types.js';
+import { endpoint, type Endpoint } from './endpoint.js';
 
 const conversation = (id: string) => path`/v1/private/conversations/${id}`;
 
 /** GET a public conversation (API key). */
-export function getPublicConversation(
-  client: Client,
-  conversationId: string,
-  call?: CallOptions,
-): Promise<ResultOf<'getPublicConversation'>> {
-  return client.request({ path: path`/v1/conversations/${conversationId}`, auth: 'apiKey' }, call);
-}
+export const getPublicConversation: Endpoint<'getPublicConversation', [conversationId: string]> =
+  endpoint(1, (conversationId) => ({
+    path: path`/v1/conversations/${conversationId}`,
+    auth: 'apiKey',
+  }));
 
 /** GET a conversation with its source and state (owner token). */
-export function getPrivateConversation(
-  client: Client,
-  conversationId: string,
-  call?: CallOptions,
-): Promise<ResultOf<'getPrivateConversation'>> {
-  return client.request({ path: conversation(conversationId), auth: 'bearer' }, call);
-}
+export const getPrivateConversation: Endpoint<'getPrivateConversation', [conversationId: string]> =
+  endpoint(1, (conversationId) => ({ path: conversation(conversationId), auth: 'bearer' }));
 
 /** POST state: make a conversation public or private (owner token). */
 export async function setConversationState(
@@ -39,52 +33,34 @@ export async function setConversationState(
   );
 }
 
+const comment = (conversationId: string, commentId: string) =>
+  `${conversation(conversationId)}${path`/comments/${commentId}`}`;
+
 /** POST a comment, appended to the conversation (owner token). */
-export function createComment(
-  client: Client,
-  conversationId: string,
-  body: BodyOf<'createComment'>,
-  call?: CallOptions,
-): Promise<ResultOf<'createComment'>> {
-  return client.request(
-    {
-      method: 'POST',
-      path: `${conversation(conversationId)}/comments`,
-      json: body,
-      auth: 'bearer',
-    },
-    call,
-  );
-}
+export const createComment: Endpoint<
+  'createComment',
+  [conversationId: string, body: BodyOf<'createComment'>]
+> = endpoint(2, (conversationId, body) => ({
+  method: 'POST',
+  path: `${conversation(conversationId)}/comments`,
+  json: body,
+  auth: 'bearer',
+}));
 
 /** GET one comment (owner token). */
-export function getComment(
-  client: Client,
-  conversationId: string,
-  commentId: string,
-  call?: CallOptions,
-): Promise<ResultOf<'getComment'>> {
-  return client.request(
-    { path: `${conversation(conversationId)}${path`/comments/${commentId}`}`, auth: 'bearer' },
-    call,
-  );
-}
+export const getComment: Endpoint<'getComment', [conversationId: string, commentId: string]> =
+  endpoint(2, (conversationId, commentId) => ({
+    path: comment(conversationId, commentId),
+    auth: 'bearer',
+  }));
 
 /** PUT a comment's new content (owner token). */
-export function updateComment(
-  client: Client,
-  conversationId: string,
-  commentId: string,
-  body: BodyOf<'updateComment'>,
-  call?: CallOptions,
-): Promise<ResultOf<'updateComment'>> {
-  return client.request(
-    {
-      method: 'PUT',
-      path: `${conversation(conversationId)}${path`/comments/${commentId}`}`,
-      json: body,
-      auth: 'bearer',
-    },
-    call,
-  );
-}
+export const updateComment: Endpoint<
+  'updateComment',
+  [conversationId: string, commentId: string, body: BodyOf<'updateComment'>]
+> = endpoint(3, (conversationId, commentId, body) => ({
+  method: 'PUT',
+  path: comment(conversationId, commentId),
+  json: body,
+  auth: 'bearer',
+}));

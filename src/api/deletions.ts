@@ -1,5 +1,6 @@
-import type { CallOptions, Client } from './client.js';
-import type { QueryOf, ResultOf } from './operation-types.js';
+import type { QueryValue } from './client.js';
+import type { Operation, QueryOf } from './operation-types.js';
+import { endpoint, type Endpoint } from './endpoint.js';
 
 /**
  * Why a deletion page cannot be used: no list of records, a record without its ID, or a
@@ -20,54 +21,35 @@ const pageProblem =
       : 'nextToken is not a string';
   };
 
+type Deletions<O extends Operation> = Endpoint<O, [query?: QueryOf<O>]>;
+
+/** A deletion list: its path and the records it holds, each known by its ID field. */
+const deletions = (path: string, records: string, id: string) =>
+  endpoint(1, (query?: Record<string, QueryValue>) => ({
+    path,
+    query,
+    auth: 'apiKey',
+    check: pageProblem(records, id),
+  }));
+
 /**
  * The deletion lists: IDs the platform deleted, which callers must remove from their systems.
  * Page with `nextToken` from the previous answer; the last page has none.
  */
-export function listDeletedConsumers(
-  client: Client,
-  query: QueryOf<'listDeletedConsumers'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listDeletedConsumers'>> {
-  return client.request(
-    {
-      path: '/v1/consumers/deletions',
-      query,
-      auth: 'apiKey',
-      check: pageProblem('consumers', 'consumerId'),
-    },
-    call,
-  );
-}
+export const listDeletedConsumers: Deletions<'listDeletedConsumers'> = deletions(
+  '/v1/consumers/deletions',
+  'consumers',
+  'consumerId',
+);
 
-export function listDeletedReviews(
-  client: Client,
-  query: QueryOf<'listDeletedReviews'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listDeletedReviews'>> {
-  return client.request(
-    {
-      path: '/v1/reviews/deletions',
-      query,
-      auth: 'apiKey',
-      check: pageProblem('reviews', 'reviewId'),
-    },
-    call,
-  );
-}
+export const listDeletedReviews: Deletions<'listDeletedReviews'> = deletions(
+  '/v1/reviews/deletions',
+  'reviews',
+  'reviewId',
+);
 
-export function listDeletedProductReviews(
-  client: Client,
-  query: QueryOf<'listDeletedProductReviews'> = {},
-  call?: CallOptions,
-): Promise<ResultOf<'listDeletedProductReviews'>> {
-  return client.request(
-    {
-      path: '/v1/product-reviews/deletions',
-      query,
-      auth: 'apiKey',
-      check: pageProblem('product-reviews', 'productReviewId'),
-    },
-    call,
-  );
-}
+export const listDeletedProductReviews: Deletions<'listDeletedProductReviews'> = deletions(
+  '/v1/product-reviews/deletions',
+  'product-reviews',
+  'productReviewId',
+);

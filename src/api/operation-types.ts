@@ -1,7 +1,7 @@
 import type { operations } from './schema.js';
 
 /** Types of one operation of the contract, by operationId: no shape is written twice. */
-type Operation = keyof operations;
+export type Operation = keyof operations;
 
 export type QueryOf<O extends Operation> = operations[O] extends {
   parameters: { query?: infer Q };

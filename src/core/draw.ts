@@ -7,7 +7,7 @@ import { isPreloaded, type WidgetHost } from './widget-task.js';
  * it draws again when that is in, and its `updateComplete` waits for that draw.
  */
 export interface DrawHost extends ReactiveControllerHost {
-  drawAfter(wait: Promise<unknown>): void;
+  readonly waits: DrawWaits;
   /** Set when a held first draw ends: the update that draws takes no render turn. */
   drawNext: boolean;
 }
@@ -55,7 +55,7 @@ export class WordsController<T> {
     const found = this.words.get(locale);
     if (!found && this.loading !== locale) {
       this.loading = locale;
-      this.host.drawAfter(this.words.load(locale).finally(() => (this.loading = undefined)));
+      this.host.waits.add(this.words.load(locale).finally(() => (this.loading = undefined)));
     }
     return found;
   }
@@ -90,7 +90,7 @@ export class FirstDrawHold {
       };
       const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(end, end);
       this.held = held;
-      if (!wait) this.host.drawAfter(held);
+      if (!wait) this.host.waits.add(held);
       return true;
     }
     if (this.held && waiting) return true;

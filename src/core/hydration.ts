@@ -67,7 +67,7 @@ export class HydrationRoot {
     if (!words) return true;
     const kept = new Map(changed);
     const { host } = this;
-    host.drawAfter(words.then(() => kept.forEach((old, key) => host.requestUpdate(key, old))));
+    host.waits.add(words.then(() => kept.forEach((old, key) => host.requestUpdate(key, old))));
     return false;
   }
 }

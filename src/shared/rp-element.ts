@@ -34,7 +34,8 @@ export class RpElement extends LitElement {
   protected inheritedConfig?: RpConfigValue;
 
   private readonly root = new HydrationRoot(this, () => displayLocale(this.config, this));
-  private readonly waits = new DrawWaits(this);
+  /** @internal What the next draw waits for besides its data (its words): see `DrawWaits`. */
+  readonly waits = new DrawWaits(this);
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     return this.root.create(() => super.createRenderRoot());
@@ -61,12 +62,7 @@ export class RpElement extends LitElement {
     return this.root.ready(changed);
   }
 
-  /** @internal Draws again once `wait` settles; `updateComplete` waits for it. */
-  drawAfter(wait: Promise<unknown>): void {
-    this.waits.add(wait);
-  }
-
-  /** Complete once drawn with what it waited for (its words): see `DrawWaits`. */
+  /** Complete once drawn with what it waited for. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const result = await super.getUpdateComplete();
     return (await this.waits.settled()) ? this.getUpdateComplete() : result;

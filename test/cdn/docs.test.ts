@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { blankPage, scriptPaths, withMerchantPages } from '../support/page.js';
 import { MOCK_API_KEY } from '../../src/mock/index.js';
-import { assertContract, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 import { docBlock } from '../support/docs.js';
-import { blankPage } from '../support/page.js';
 import pkg from '../../package.json' with { type: 'json' };
 
 // The documentation's snippets, pasted into a blank page as a merchant would: the CDN address
@@ -36,23 +35,14 @@ const reviewCount = (page: Window) =>
     .length ?? 0;
 
 /** The script files the page fetched, by path, sorted. */
-const scriptFiles = (page: Window) =>
-  page.performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.endsWith('.js'))
-    .sort();
+const scriptFiles = (page: Window) => scriptPaths(page).sort();
 
 /** Whether the page links the boxes the widgets take while loading (loader.css). */
 const boxes = (page: Window) =>
   [...page.document.styleSheets].some((sheet) => sheet.href?.endsWith('/dist/cdn/loader.css'));
 
 describe('documentation snippets, pasted as written', () => {
-  beforeEach(() => startMock({ seed: 1 }));
-  afterEach(() => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    assertContract();
-  });
+  withMerchantPages();
 
   it("README's product page snippet draws the rating and the reviews from its one file", async () => {
     const block = await docBlock('readme-snippet');

@@ -1,7 +1,7 @@
-import { blankPage } from '../support/page.js';
 import { expect } from '@open-wc/testing';
+import { blankPage, shadow, withMerchantPages } from '../support/page.js';
 import { http } from 'msw';
-import { assertContract, startMock, useHandlers } from '../support/platform.js';
+import { useHandlers } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 import type { CspRecord } from '../security/csp-frame.js';
 
@@ -34,14 +34,8 @@ function holdMatching(pattern: RegExp) {
   return { asked, release };
 }
 
-const shadow = (page: Window, tag: string) => page.document.querySelector(tag)?.shadowRoot;
-
 describe('CDN loader', () => {
-  beforeEach(() => startMock({ seed: 1 }));
-  afterEach(() => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    assertContract();
-  });
+  withMerchantPages();
 
   // First in the file: the requests for element files an earlier test of the file fetched were
   // not seen by the worker again, so they could not be held.

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { assertContract, requests, startMock } from '../support/platform.js';
+import { blankPage, scriptPaths, shadow, withMerchantPages } from '../support/page.js';
+import { requests } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 
 // The page files of the CDN build (`npm run build` writes them before the browser tests run),
@@ -17,17 +18,14 @@ const storefront = [
 ];
 
 async function merchantPage(file: string, body: string, lang = 'en'): Promise<Window> {
-  const frame = document.createElement('iframe');
-  frame.style.width = '1000px';
-  frame.srcdoc = `<!doctype html><html lang="${lang}"><body>
+  return blankPage(
+    `<!doctype html><html lang="${lang}"><body>
     <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">${body}</rp-config>
-    <script type="module" src="/dist/cdn/${file}"></script></body></html>`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame.contentWindow!;
+    <script type="module" src="/dist/cdn/${file}"></script></body></html>`,
+    '1000px',
+  );
 }
 
-const shadow = (page: Window, tag: string) => page.document.querySelector(tag)?.shadowRoot;
 const stars = (page: Window) =>
   shadow(page, 'rp-stars')?.querySelector('[part=base]')?.getAttribute('aria-label') ?? '';
 const badge = (page: Window) =>
@@ -35,22 +33,13 @@ const badge = (page: Window) =>
 const product = (page: Window) =>
   shadow(page, 'rp-product-reviews')?.querySelector('.total')?.textContent ?? '';
 
-/** The script files the page fetched, by path. */
-const scripts = (page: Window) =>
-  page.performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.endsWith('.js'));
+const scripts = scriptPaths;
 
 // The tags the page defines, by name: a failure shows names, not classes of a removed frame.
 const defined = (page: Window) => storefront.filter((tag) => page.customElements.get(tag));
 
 describe('per-page CDN files', () => {
-  beforeEach(() => startMock({ seed: 1 }));
-  afterEach(() => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    assertContract();
-  });
+  withMerchantPages();
 
   it('rp-ratings-page.js is one file: it draws the stars and the badge and defines nothing else', async () => {
     const page = await merchantPage(

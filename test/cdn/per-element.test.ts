@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { assertContract, requests, startMock } from '../support/platform.js';
+import { blankPage, withMerchantPages } from '../support/page.js';
+import { requests } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 
 // The per-element CDN files (`npm run build` writes them before the browser tests run) in a
@@ -8,8 +9,7 @@ import { waitUntil } from '../support/wait.js';
 type Heard = Window & { heard: string[] };
 
 async function merchantPage(scripts: string[], lang = 'en'): Promise<Heard> {
-  const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html lang="${lang}"><body>
+  return (await blankPage(`<!doctype html><html lang="${lang}"><body>
     <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
       <rp-stars sku="ACME-1000" show-count></rp-stars>
     </rp-config>
@@ -20,18 +20,11 @@ async function merchantPage(scripts: string[], lang = 'en'): Promise<Heard> {
       stars.addEventListener('error', (event) => heard.push('error: ' + event.error.message));
     </script>
     ${scripts.map((file) => `<script type="module" src="/dist/cdn/elements/${file}"></script>`).join('\n')}
-  </body></html>`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame.contentWindow as Heard;
+  </body></html>`)) as Heard;
 }
 
 describe('per-element CDN files', () => {
-  beforeEach(() => startMock({ seed: 1 }));
-  afterEach(() => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    assertContract();
-  });
+  withMerchantPages();
 
   it('an element loaded before <rp-config> waits for its values: no error, one request', async () => {
     const page = await merchantPage(['stars.js', 'config.js']);

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { blankPage, shadow, withMerchantPages } from '../support/page.js';
 import { assertContract, clearRequests, requests, startMock } from '../support/platform.js';
 import type { MockPlatform } from '../../src/mock/index.js';
 import { waitUntil } from '../support/wait.js';
@@ -7,22 +8,18 @@ import { waitUntil } from '../support/wait.js';
 // shoppers' pages paste, in a merchant's page of its own: an iframe, so each page defines its
 // elements afresh. rp-widgets.js beside it holds the owner's elements too.
 async function merchantPage(file: string, lang = 'en'): Promise<Window> {
-  const frame = document.createElement('iframe');
-  frame.style.width = '1000px';
-  frame.srcdoc = `<!doctype html><html lang="${lang}"><body>
+  return blankPage(
+    `<!doctype html><html lang="${lang}"><body>
     <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
       <rp-stars sku="ACME-1000" show-count></rp-stars>
       <rp-trust-badge></rp-trust-badge>
       <rp-product-reviews sku="ACME-1000"></rp-product-reviews>
       <rp-business-reviews></rp-business-reviews>
     </rp-config>
-    <script type="module" src="/dist/cdn/${file}"></script></body></html>`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  return frame.contentWindow!;
+    <script type="module" src="/dist/cdn/${file}"></script></body></html>`,
+    '1000px',
+  );
 }
-
-const shadow = (page: Window, tag: string) => page.document.querySelector(tag)?.shadowRoot;
 
 /** What each storefront widget shows once its data has come, read from its shadow root. */
 const shown = (page: Window) => ({
@@ -46,11 +43,7 @@ const defined = (page: Window, tags: string[]) =>
   tags.filter((tag) => page.customElements.get(tag));
 
 describe('storefront CDN file', () => {
-  beforeEach(() => startMock({ seed: 1 }));
-  afterEach(() => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    assertContract();
-  });
+  withMerchantPages();
 
   it('draws the five storefront elements from the platform, and defines neither owner element', async () => {
     const page = await merchantPage('rp-storefront.js');
