@@ -166,6 +166,23 @@ describe('the loading shape is the drawn box', () => {
   }
 });
 
+describe("the loading shape follows the merchant's ::part styles", () => {
+  // Larger attributes and section headings than the widget's own, as a shop's stylesheet sets.
+  const style = document.createElement('style');
+  style.textContent = `
+    rp-product-reviews::part(attribute) { padding: 0.75em 0; font-size: 1.25em; }
+    rp-product-reviews::part(section-heading) { padding-block: 0.5em; font-size: 1.6em; }`;
+  before(() => document.head.append(style));
+  after(() => style.remove());
+  const markup = `<rp-product-reviews sku="${MOCK_IDS.skus.attributes}" language="all"></rp-product-reviews>`;
+  for (const width of [320, 390, 1280]) {
+    for (const fontSize of [16, 32]) {
+      it(`product reviews (attributes), ${width} px, ${textSize(fontSize)} % text`, () =>
+        assertNoShift('product reviews (attributes)', markup, width, fontSize, 'en-US'));
+    }
+  }
+});
+
 /** The bench's product grid: four columns of tiles, 24 px apart, in a 412 px phone's page. */
 const tiles = (stars: string) =>
   `<ul style="display: grid; grid-template-columns: repeat(4, 1fr); gap: 24px; padding: 0 24px; margin: 0; list-style: none">
