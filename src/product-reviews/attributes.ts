@@ -16,7 +16,7 @@ export const ATTRIBUTE_ROOM = 5;
  * `range_1to5` attributes have a scale; other kinds show their number of ratings.
  *
  * The list of attributes wraps like any text, and the room of `ATTRIBUTE_ROOM` attributes (named
- * as long as the section's heading) is laid, unseen, in the same grid cell: up to that many, the
+ * as long as the section's heading, with the same parts) is laid, unseen, in the same grid cell: up to that many, the
  * reviews under it start where the loading shape put them. While loading (`attributes`
  * undefined) and for a product without attributes, the section keeps that room, unseen.
  */
@@ -27,8 +27,9 @@ export function renderAttributes(
   heading: TemplateResult,
 ) {
   const kept = !attributes?.length;
-  // The room's words are generated content (data-room): in no text or search of the page.
-  const room = html`<li class="attribute-room">
+  // The room's words are generated content (data-room): in no text or search of the page. Its
+  // rows and heading take the real ones' parts, so a shop's ::part styles size both alike.
+  const room = html`<li part="attribute" class="attribute-room">
     <span class="name ghost" data-room=${m.attributes}></span
     ><span class="value ghost" data-room=${m.outOf5(formatNumber(locale, 4.4, 1))}></span>${bar(0)}
   </li>`;
@@ -38,7 +39,7 @@ export function renderAttributes(
     aria-hidden=${kept ? 'true' : nothing}
     ?inert=${kept}
   >
-    ${kept ? html`<div class="h1 ghost" data-room=${m.attributes}></div>` : heading}
+    ${kept ? html`<div part="section-heading" class="h1 ghost" data-room=${m.attributes}></div>` : heading}
     <div class="attribute-rows">
       <ul>
         ${(attributes ?? []).map(

@@ -3,11 +3,11 @@ import type { Fallback } from '../shared/failed.js';
 import type { ReviewMessages } from '../review-list/messages.js';
 import { fromPlatform, slidesOf, type OpenPhoto } from '../review-list/review-card.js';
 import { pager, renderPager } from '../review-list/pagination.js';
-import { renderSummary, summarySkeleton } from './summary.js';
+import { renderSummary, renderWriteLink, summarySkeleton } from './summary.js';
 import { renderAttributes } from './attributes.js';
 import { renderFilter, renderLanguages, renderTools, type Tools } from './list-head.js';
 import { emptyText, languageLine, shownReviews, type Asked } from './list-state.js';
-import { renderError, renderList, skeletonList, type Heading } from './templates.js';
+import { renderError, renderList, shapeList, type Heading } from './templates.js';
 import type { PlatformView } from './review-page.js';
 
 /** What the widget's body is drawn from: words, answer, the shopper's asks and the actions. */
@@ -46,17 +46,37 @@ function tools({ m, asked, arrange }: Body, view?: PlatformView) {
   });
 }
 
-/** While loading: the loaded layout's parts, of nothing and unseen; the reviews start where they will. */
-export function renderLoading(b: Body) {
+/**
+ * While loading: the loaded layout's parts, of nothing and unseen; the reviews start where they
+ * will. Without `marker`, the same box as a room kept unseen, not marked as loading.
+ */
+export function renderLoading(b: Body, marker: 'skeleton' | '' = 'skeleton') {
   const { m, locale, heading } = b;
-  return html`<p class="sr">${m.loading}</p>
-    ${summarySkeleton(m, locale)}
+  return html`${marker ? html`<p class="sr">${m.loading}</p>` : nothing}
+    ${summarySkeleton(m, locale, marker)}
     ${renderAttributes(m, locale, undefined, heading('attributes', m.attributes, 1))}
     <section class="list">
       ${heading('list', m.reviews, 1)}
       ${renderLanguages(m, locale, { shown: b.shown, own: b.own }, () => {}, true)}
-      ${renderFilter(m, locale, b.asked.stars, () => {}, true)} ${tools(b)} ${skeletonList}
+      ${renderFilter(m, locale, b.asked.stars, () => {}, true)} ${tools(b)} ${shapeList(marker)}
     </section>`;
+}
+
+/**
+ * A product without reviews: a block with a heading, a sentence and the way to write the first
+ * one, over the loading shape kept unseen in the same cell, so the widget keeps the box it
+ * reserved and nothing below it moves.
+ */
+export function renderNoReviews(b: Body, writeUrl: string | undefined) {
+  const { m, heading } = b;
+  return html`<div class="room">
+    <div part="empty" class="blank">
+      ${heading('empty', m.noReviews, 1)}
+      <p>${m.firstReview}</p>
+      ${renderWriteLink(m, writeUrl)}
+    </div>
+    <div class="kept" aria-hidden="true" inert>${renderLoading(b, '')}</div>
+  </div>`;
 }
 
 /**

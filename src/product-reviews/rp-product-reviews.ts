@@ -27,9 +27,8 @@ import {
   type Source,
 } from './review-page.js';
 import { parseSort, type Sort } from './arrange.js';
-import { renderLoaded, renderLoading, type Body } from './body.js';
+import { renderLoaded, renderLoading, renderNoReviews, type Body } from './body.js';
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
-import { renderWriteLink } from './summary.js';
 import { announcement, emptyText, type Asked } from './list-state.js';
 import { headingOf, renderError, renderImported, type Heading } from './templates.js';
 import { Lightbox } from './lightbox.js';
@@ -339,11 +338,7 @@ export class RpProductReviews extends RpElement {
     } else if (!view) {
       body = renderLoading(this.body(m, locale, heading));
     } else if (!view.summary.numberOfReviews.total) {
-      body = html`<div part="empty" class="blank">
-        ${heading('empty', m.noReviews, 1)}
-        <p>${m.firstReview}</p>
-        ${renderWriteLink(m, view.writeUrl)}
-      </div>`;
+      body = renderNoReviews(this.body(m, locale, heading), view.writeUrl);
     } else {
       body = renderLoaded(this.body(m, locale, heading), view, status === PENDING, !!partial);
     }

@@ -64,11 +64,12 @@ export function renderSummary(
   toggle: (stars: number) => void,
   { slides, open, writeUrl }: SummaryExtras,
   loading = false,
+  marker: 'skeleton' | '' = 'skeleton',
 ) {
   const reviews = summary.numberOfReviews;
   return html`<div
     part="summary"
-    class=${loading ? 'skeleton' : ''}
+    class=${loading ? marker : ''}
     aria-hidden=${loading ? 'true' : nothing}
     ?inert=${loading}
   >
@@ -114,7 +115,12 @@ const nothingYet: StarSummary = {
 
 /**
  * The summary's shape while it loads: the summary itself, of no reviews, its texts hidden
- * (the same words and rows, so the same boxes at any width and text size).
+ * (the same words and rows, so the same boxes at any width and text size). Without `marker`, a
+ * room kept unseen.
  */
-export const summarySkeleton = (m: ReviewMessages, locale: string) =>
-  renderSummary(m, locale, nothingYet, [], () => {}, { slides: [], open: () => {} }, true);
+export const summarySkeleton = (
+  m: ReviewMessages,
+  locale: string,
+  marker: 'skeleton' | '' = 'skeleton',
+) =>
+  renderSummary(m, locale, nothingYet, [], () => {}, { slides: [], open: () => {} }, true, marker);

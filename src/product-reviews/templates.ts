@@ -6,7 +6,7 @@ import type { ReviewMessages } from '../review-list/messages.js';
 import {
   fromImport,
   renderReview,
-  reviewSkeleton,
+  bones,
   type Item,
   type OpenPhoto,
 } from '../review-list/review-card.js';
@@ -34,10 +34,13 @@ export const headingOf =
       ${text}
     </div>`;
 
-/** Three reviews' shapes while a list loads. */
-export const skeletonList = html`<ul>
-  ${[0, 1, 2].map(() => reviewSkeleton)}
-</ul>`;
+/** Three reviews' shapes: while a list loads, or (no `marker`) as a room kept unseen. */
+export const shapeList = (marker: 'skeleton' | '') =>
+  html`<ul>
+    ${[0, 1, 2].map(() => html`<li aria-hidden="true">${bones(marker)}</li>`)}
+  </ul>`;
+
+export const skeletonList = shapeList('skeleton');
 
 /** The notice with its Retry button; nothing when the widget collapses. */
 export function renderError(m: ReviewMessages, fallback: Fallback, retry: () => void) {

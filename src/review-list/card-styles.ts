@@ -100,9 +100,25 @@ export const cardStyles = css`
   [part='write-review']:hover {
     background: var(--_surface);
   }
-  /* No reviews at all: a block of its own, with the way to write the first one. */
+  /* No reviews at all: a block of its own, with the way to write the first one, at the top of
+     the loading shape's box (kept unseen in the same cell, its pulse stopped). */
+  .room {
+    display: grid;
+  }
+  .room > * {
+    grid-area: 1 / 1;
+  }
+  /* The loading shape's parts, spaced as in the base. */
+  .room > .kept {
+    display: grid;
+    gap: var(--_space);
+  }
+  .room > .kept * {
+    animation: none;
+  }
   .blank {
     display: grid;
+    align-self: start;
     justify-items: start;
     gap: 0.5em;
     padding: calc(1.5 * var(--_space));

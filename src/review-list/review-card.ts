@@ -311,11 +311,18 @@ export function renderReview(
   </article>`;
 }
 
-/** A review's shape while it loads: a part of its own, so nothing takes it for a review. */
-export const skeletonBones = html`<div part="skeleton" class="skeleton">
-  <p class="meta"><span class="bone wide"></span></p>
-  <p class="bone line"></p>
-  <p class="bone line short"></p>
-</div>`;
+/**
+ * A review's shape: a part of its own, so nothing takes it for a review. `marker` is the class
+ * of a shape shown while loading; a room kept unseen has none, so it is never taken for loading.
+ */
+export const bones = (marker: 'skeleton' | '') =>
+  html`<div part="skeleton" class=${marker}>
+    <p class="meta"><span class="bone wide"></span></p>
+    <p class="bone line"></p>
+    <p class="bone line short"></p>
+  </div>`;
+
+/** A review's shape while it loads. */
+export const skeletonBones = bones('skeleton');
 
 export const reviewSkeleton = html`<li aria-hidden="true">${skeletonBones}</li>`;

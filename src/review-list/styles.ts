@@ -175,7 +175,6 @@ const listStyles = css`
   }
   /* Name and average on one line, the bar under them: readable at any width. */
   [part='attribute'],
-  .attribute-room,
   [part='rating'] {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -183,12 +182,10 @@ const listStyles = css`
     gap: 0.25em 0.75em;
   }
   [part='attribute'] .bar,
-  .attribute-room .bar,
   [part='rating'] .bar {
     grid-column: 1 / -1;
   }
   [part='attribute'] .value,
-  .attribute-room .value,
   [part='rating'] .value {
     font-variant-numeric: tabular-nums;
     color: var(--_muted);

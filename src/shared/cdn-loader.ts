@@ -3,7 +3,8 @@ const row = `calc(${star}*5 + var(--rp-star-gap,.125em)*4)`;
 /**
  * Until its module arrives, each widget takes the box it takes while loading (its host styles and
  * skeleton, default layouts, 16px text; the badge's width is its English texts' room), so the page
- * does not move when it is defined. Where the
+ * does not move when it is defined. The product list's summary stacks in a narrower box (its
+ * container queries at 60em and 44em): the page's width stands in for the list's. Where the
  * element's styles change, these follow. The build also writes them to dist/cdn/loader.css: a page
  * that links it has the boxes from its first paint, before the loader has run.
  */
@@ -11,6 +12,8 @@ export const reserved = `rp-stars:not(:defined){display:inline-block;vertical-al
 rp-stars:not(:defined):is([show-count]:not([value]),[show-score],[show-label]){min-block-size:max(${star},1.25em)}
 rp-trust-badge:not(:defined):not([layout]:not([layout=mini])){display:inline-block;vertical-align:middle;min-block-size:calc(5em + ${star} + 2px);min-inline-size:min(100%,14.875em)}
 rp-product-reviews:not(:defined){display:block;min-block-size:55.75em}
+@media (width<60em){rp-product-reviews:not(:defined){min-block-size:62.5em}}
+@media (width<44em){rp-product-reviews:not(:defined){min-block-size:73.175em}}
 rp-business-reviews:not(:defined):not([layout]:not([layout=carousel]),[no-header]){display:block;min-block-size:calc(max(${star},1.5em) + var(--rp-card-height,19.5em) + 2.025em + 2*var(--rp-gap,1rem))}
 rp-review-collector:not(:defined){display:inline-block;vertical-align:middle;min-block-size:calc(2.5em + 2px);min-inline-size:min(100%,6.6em)}`;
 

@@ -46,6 +46,11 @@ const widgets: [string, string][] = [
       `<rp-product-reviews sku="${MOCK_IDS.skus[kind === 'few, no attributes' ? 'few' : kind]}" language="all"></rp-product-reviews>`,
     ],
   ),
+  // No reviews at all: the empty state keeps the whole reserved box, so nothing below moves.
+  [
+    'product reviews (none)',
+    `<rp-product-reviews sku="${MOCK_IDS.skus.none}"></rp-product-reviews>`,
+  ],
 ];
 /** The language whose catalogues, all modules summed, are the longest of the 25. */
 const LONGEST = 'it-IT';
@@ -108,41 +113,72 @@ beforeEach(async () => {
 afterEach(releaseHeldRequests);
 afterEach(assertContract);
 
+/** Mounts `markup`, measures its loading shape with every request held, then its drawn box. */
+async function assertNoShift(
+  label: string,
+  markup: string,
+  width: number,
+  fontSize: number,
+  locale: string,
+) {
+  const whole =
+    !markup.includes('layout="grid"') &&
+    (!markup.includes('<rp-product-reviews') || label.endsWith('(none)'));
+  if (label.endsWith('no attributes)')) {
+    const platform = await startMock({ seed: 1 });
+    for (const review of platform.data.productReviews) review.attributeRatings = [];
+  }
+  const hold = holdRequests();
+  const { el, loaded } = await mount(markup, width, fontSize, locale);
+  // The loading shape, drawn while every request is held.
+  await waitUntil(() => hold.calls.length > 0, 'no request sent');
+  await waitUntil(() => el.shadowRoot?.firstElementChild, 'no loading shape');
+  await el.updateComplete;
+  const reserved = round(boxes(el, whole));
+  hold.release();
+  await loaded;
+  await waitUntil(
+    () => !el.shadowRoot!.querySelector('.skeleton, .pending, [aria-busy="true"]'),
+    'still loading',
+  );
+  if (markup.includes('show-label')) {
+    await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
+  }
+  await el.updateComplete;
+  // Clamped texts are measured after layout, and a Read more drawn then.
+  await new Promise(requestAnimationFrame);
+  await el.updateComplete;
+  expect(round(boxes(el, whole))).to.deep.equal(reserved);
+}
+
+const textSize = (fontSize: number) => (fontSize === 16 ? '100' : '200');
+
 describe('the loading shape is the drawn box', () => {
   for (const [label, markup] of widgets) {
-    const whole = !markup.includes('layout="grid"') && !markup.includes('<rp-product-reviews');
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 390, 412, 768, 1280]) {
         for (const fontSize of [16, 32]) {
-          it(`${label}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
-            if (label.endsWith('no attributes)')) {
-              const platform = await startMock({ seed: 1 });
-              for (const review of platform.data.productReviews) review.attributeRatings = [];
-            }
-            const hold = holdRequests();
-            const { el, loaded } = await mount(markup, width, fontSize, locale);
-            // The loading shape, drawn while every request is held.
-            await waitUntil(() => hold.calls.length > 0, 'no request sent');
-            await waitUntil(() => el.shadowRoot?.firstElementChild, 'no loading shape');
-            await el.updateComplete;
-            const reserved = round(boxes(el, whole));
-            hold.release();
-            await loaded;
-            await waitUntil(
-              () => !el.shadowRoot!.querySelector('.skeleton, .pending, [aria-busy="true"]'),
-              'still loading',
-            );
-            if (markup.includes('show-label')) {
-              await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
-            }
-            await el.updateComplete;
-            // Clamped texts are measured after layout, and a Read more drawn then.
-            await new Promise(requestAnimationFrame);
-            await el.updateComplete;
-            expect(round(boxes(el, whole))).to.deep.equal(reserved);
-          });
+          it(`${label}, ${locale}, ${width} px, ${textSize(fontSize)} % text`, () =>
+            assertNoShift(label, markup, width, fontSize, locale));
         }
       }
+    }
+  }
+});
+
+describe("the loading shape follows the merchant's ::part styles", () => {
+  // Larger attributes and section headings than the widget's own, as a shop's stylesheet sets.
+  const style = document.createElement('style');
+  style.textContent = `
+    rp-product-reviews::part(attribute) { padding: 0.75em 0; font-size: 1.25em; }
+    rp-product-reviews::part(section-heading) { padding-block: 0.5em; font-size: 1.6em; }`;
+  before(() => document.head.append(style));
+  after(() => style.remove());
+  const markup = `<rp-product-reviews sku="${MOCK_IDS.skus.attributes}" language="all"></rp-product-reviews>`;
+  for (const width of [320, 390, 1280]) {
+    for (const fontSize of [16, 32]) {
+      it(`product reviews (attributes), ${width} px, ${textSize(fontSize)} % text`, () =>
+        assertNoShift('product reviews (attributes)', markup, width, fontSize, 'en-US'));
     }
   }
 });
@@ -158,7 +194,7 @@ describe('stars in a product grid keep their first box', () => {
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 412, 1280]) {
         for (const fontSize of [16, 32]) {
-          it(`${shown}, ${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+          it(`${shown}, ${locale}, ${width} px, ${textSize(fontSize)} % text`, async () => {
             const wrapper = await fixture<HTMLDivElement>(
               html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
             );
@@ -205,7 +241,7 @@ describe("the product list's photo strip moves nothing when the shown reviews ha
   for (const locale of ['en-US', LONGEST]) {
     for (const width of [320, 390, 412, 768, 1280]) {
       for (const fontSize of [16, 32]) {
-        it(`${locale}, ${width} px, ${fontSize === 16 ? '100' : '200'} % text`, async () => {
+        it(`${locale}, ${width} px, ${textSize(fontSize)} % text`, async () => {
           const platform = await startMock({ seed: 1 });
           const { photos } = MOCK_IDS.skus;
           const plain = platform.data.productReviews.find(
