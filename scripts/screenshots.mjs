@@ -15,17 +15,22 @@ if (!executablePath) throw new Error(installHint);
 const out = new URL('../docs/screenshots/', import.meta.url);
 mkdirSync(out, { recursive: true });
 
-/** Resolves once no widget on the page is still loading (no skeleton, nothing busy). */
-const settled = (page) =>
+/**
+ * Resolves once no widget on the page is still loading (no skeleton, nothing busy): those in view,
+ * or for a full-page shot every one, as all of them are in the picture.
+ */
+const settled = (page, full = false) =>
   page.waitForFunction(
-    () => {
+    (all) => {
       const hosts = [
         ...document.querySelectorAll(
           'rp-stars, rp-trust-badge, rp-product-reviews, rp-business-reviews',
         ),
       ];
       // Lazy ratings below the fold have not asked yet: only those in view must have drawn.
-      const drawn = hosts.filter((el) => el.getBoundingClientRect().top < innerHeight);
+      const drawn = all
+        ? hosts
+        : hosts.filter((el) => el.getBoundingClientRect().top < innerHeight);
       return (
         drawn.length > 0 &&
         drawn.every(
@@ -35,7 +40,7 @@ const settled = (page) =>
         )
       );
     },
-    undefined,
+    full,
     { timeout: 30_000 },
   );
 
@@ -105,7 +110,7 @@ try {
       const page = await context.newPage();
       for (const shot of shots) {
         await page.goto(base + shot.path);
-        await settled(page);
+        await settled(page, shot.full);
         if (german) {
           await inGerman(page);
           await page.waitForFunction(() =>
@@ -113,7 +118,7 @@ try {
               /Bewertung/.test(el.shadowRoot?.textContent ?? ''),
             ),
           );
-          await settled(page);
+          await settled(page, shot.full);
         }
         const file = new URL(`${shot.name}-${width}-${german ? 'de' : scheme}.png`, out);
         if (shot.element)
