@@ -97,6 +97,24 @@ test('a read is the same kept answer however fetch is handed it: a Request, a UR
   assert.equal(await answer(through, url, { ...posted, method: 'PATCH' }), fresh, 'another method');
 });
 
+test('a credential written as a plain object is read as fetch reads it: repeats joined, every space around trimmed', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  // Kept through a Request (Headers joins and trims); asked for with a plain object.
+  const repeated = new Headers([
+    ['apikey', 'key-1'],
+    ['apikey', 'key-2'],
+  ]);
+  await cache.accepted(url, { headers: repeated }, '{"for":"both"}');
+  await cache.accepted(url, { headers: new Headers({ apikey: ' \t key-3 \r\n' }) }, '{"for":3}');
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  const both = { apikey: 'key-1', APIKEY: 'key-2' };
+  assert.equal(await answer(through, url, { headers: both }), '{"for":"both"}');
+  assert.equal(await answer(through, url, { headers: { apikey: '  \tkey-3\n ' } }), '{"for":3}');
+  assert.equal(requests.length, 0);
+});
+
 test('a kept answer is served as application/json, also to a Request passed without init', async () => {
   const cache = new AnswerCache();
   const url = `${base}/v1/business-units/bu-1`;
