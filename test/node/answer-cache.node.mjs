@@ -115,6 +115,48 @@ test('a credential written as a plain object is read as fetch reads it: repeats 
   assert.equal(requests.length, 0);
 });
 
+test('a method is keyed as fetch spells it: the six standard ones in capitals, any other as given', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/batch`;
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  for (const method of ['patch', 'gets', 'xpost']) {
+    // Kept through a Request (Headers), asked for with a plain object: one key.
+    const body = `{"method":"${method}"}`;
+    await cache.accepted(url, { method, headers: new Headers({ apikey: 'k' }), body }, body);
+    assert.equal(await answer(through, url, { method, headers: { apikey: 'k' }, body }), body);
+  }
+  assert.equal(requests.length, 0);
+});
+
+test('a GET or HEAD with a body is refused as fetch refuses it, even when an answer is kept', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  for (const method of ['GET', 'HEAD']) {
+    const init = { method, headers: { apikey: 'k' }, body: 'x' };
+    await cache.accepted(url, { method, headers: { apikey: 'k' } }, '{"kept":1}');
+    await cache.accepted(url, init, '{"kept":2}');
+    await assert.rejects(through(url, init), TypeError);
+  }
+  assert.equal(requests.length, 0);
+});
+
+test('two bodies given as blobs never share a kept answer; the same text does', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/batch`;
+  const post = (text) => ({
+    method: 'POST',
+    headers: { apikey: 'k' },
+    body: new Blob([text]),
+  });
+  await cache.accepted(url, post('{"ids":["a"]}'), '{"for":"a"}');
+  const through = cache.fetchThrough(upstream().fetch);
+  assert.equal(await answer(through, url, post('{"ids":["b"]}')), fresh);
+  assert.equal(await answer(through, url, post('{"ids":["a"]}')), '{"for":"a"}');
+});
+
 test('a kept answer is served as application/json, also to a Request passed without init', async () => {
   const cache = new AnswerCache();
   const url = `${base}/v1/business-units/bu-1`;
