@@ -706,6 +706,17 @@ test("a kept answer is served until the cache's ttl ends; then the platform is a
   assert.equal(requests.length, 2);
 });
 
+test("the memory store's add sets a key only while it holds nothing, an expired entry counting as nothing", () => {
+  let now = 0;
+  const store = memoryStore({ now: () => now });
+  assert.equal(store.add('lock', 'first', 1_000), true);
+  assert.equal(store.add('lock', 'second', 1_000), false);
+  assert.equal(store.get('lock'), 'first');
+  now += 1_000;
+  assert.equal(store.add('lock', 'third', 1_000), true);
+  assert.equal(store.get('lock'), 'third');
+});
+
 test('the memory store keeps at most maxBytes (two a character): the oldest go first, one larger is not kept', () => {
   const store = memoryStore({ maxBytes: 40 });
   store.set('a', 'x'.repeat(9), 60_000); // 20 bytes
@@ -722,6 +733,9 @@ test('the memory store keeps at most maxBytes (two a character): the oldest go f
   store.delete('c');
   store.set('f', 'x'.repeat(7), 60_000); // 16 bytes: 40 in all
   assert.deepEqual([...store.keys()], ['b', 'd', 'f'], 'a deleted entry is no longer counted');
+  const exact = memoryStore({ maxBytes: 4 });
+  exact.set('g', 'x', 60_000); // 4 bytes: as large as the bound, kept
+  assert.equal(exact.get('g'), 'x');
 });
 
 test('the default memory store keeps at most 32 MiB, however few the entries', () => {
