@@ -321,6 +321,35 @@ test('a page too large even at limit 1 fails its list; an error other than size 
   assert.deepEqual(result.progress.productReviews, { pages: 1, end: true });
 });
 
+test('one purge at a time per store: another meanwhile is told busy and asks nothing; a purge that never ended holds it 10 minutes', async () => {
+  let now = 0;
+  const cache = new AnswerCache({ store: memoryStore({ now: () => now }) });
+  const { asked, fetch } = deletions({ reviews: paged('reviews', [['rv-0']]) });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const first = purge(cache, async (input, init) => (await held, fetch(input, init)));
+  await setImmediate();
+  const idle = { pages: 0, end: false };
+  assert.deepEqual(await purge(cache, fetch), {
+    consumers: [],
+    reviews: [],
+    productReviews: [],
+    removed: [],
+    progress: { consumers: idle, reviews: idle, productReviews: idle },
+    busy: true,
+  });
+  assert.equal(asked.length, 0, 'the busy purge asked nothing');
+  now += 10 * 60_000 - 1;
+  assert.equal((await purge(cache, fetch)).busy, true, 'held until 10 minutes are over');
+  now += 1;
+  const late = await purge(cache, fetch);
+  assert.equal(late.busy, undefined, 'a purge that never ended holds it no longer');
+  assert.deepEqual(late.reviews, ['rv-0']);
+  release();
+  assert.deepEqual((await first).reviews, ['rv-0']);
+  assert.equal((await purge(cache, fetch)).busy, undefined, 'an ended purge lets the next one run');
+});
+
 /** The store's short hash of a credential: the first 8 bytes of its SHA-256, hex. */
 const short = (credential) => createHash('sha256').update(credential).digest('hex').slice(0, 16);
 
