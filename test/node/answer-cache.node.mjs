@@ -353,6 +353,21 @@ test('one purge at a time per store: another meanwhile is told busy and asks not
 /** The store's short hash of a credential: the first 8 bytes of its SHA-256, hex. */
 const short = (credential) => createHash('sha256').update(credential).digest('hex').slice(0, 16);
 
+test('an answer another program wrote into the store, without its freshness line, is served as it is and never refreshed', async () => {
+  const store = memoryStore();
+  const key = (path) => `rp-answer:GET ${base}${path} #${short('key-1')}`;
+  store.set(key('/v1/pretty'), '{\n  "pretty": 1\n}', 60_000);
+  store.set(key('/v1/number'), '42', 60_000);
+  // Long after any freshness a line could give.
+  const cache = new AnswerCache({ store, now: () => 1e15 });
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  const init = { headers: { apikey: 'key-1' } };
+  assert.equal(await answer(through, `${base}/v1/pretty`, init), '{\n  "pretty": 1\n}');
+  assert.equal(await answer(through, `${base}/v1/number`, init), '42');
+  assert.equal(requests.length, 0);
+});
+
 test('a purge drops kept answers that are not JSON, and names each removed answer by method, URL and a short hash of its credential', async () => {
   const cache = new AnswerCache();
   await cache.accepted(`${base}/v1/a`, { headers: { apikey: 'key-5' } }, 'not json');
