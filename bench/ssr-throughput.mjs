@@ -104,17 +104,21 @@ async function drive(path, concurrency, ms) {
   return { times, failed, took };
 }
 
-/** A number the page server reports: /requests or /cpu. */
-const ask = async (path) =>
-  Number(
-    await new Promise((resolve) =>
-      request({ host: '127.0.0.1', port, path }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve(text));
-      }).end(),
-    ),
+/** What the page server reports: /requests or /cpu (numbers), /stall (JSON). */
+const askText = (path) =>
+  new Promise((resolve) =>
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve(text));
+    }).end(),
   );
+const ask = async (path) => Number(await askText(path));
+const noStall = { wall: 0, cpu: 0, waited: 0 };
+
+/** The longest stall of the page server, and what it spent it on. */
+const stallText = ({ wall, cpu, waited }) =>
+  `longest stall ${wall.toFixed(0)} ms (CPU ${cpu.toFixed(0)} ms, waiting for a core ${waited.toFixed(0)} ms)`;
 
 const pages = {
   floor: 'Lit SSR, data in hand (the floor)',
@@ -124,7 +128,7 @@ const results = [];
 const requestsBefore = await ask('/requests');
 for (const concurrency of levels) {
   const cell = Object.fromEntries(
-    names.map((name) => [name, { times: [], failed: 0, took: 0, cpu: 0 }]),
+    names.map((name) => [name, { times: [], failed: 0, took: 0, cpu: 0, stall: noStall }]),
   );
   for (let round = 0; round < rounds; round++) {
     // Which goes first alternates too.
@@ -132,19 +136,22 @@ for (const concurrency of levels) {
     for (const name of order) {
       await drive(`/${name}`, concurrency, 300); // warm the connections and the JIT, not counted
       const cpu = await ask('/cpu');
+      await askText('/stall'); // from here on
       const { times, failed, took } = await drive(
         `/${name}`,
         concurrency,
         (seconds * 1000) / rounds,
       );
       cell[name].cpu += (await ask('/cpu')) - cpu;
+      const stall = JSON.parse(await askText('/stall'));
+      if (stall.wall > cell[name].stall.wall) cell[name].stall = stall;
       cell[name].times.push(...times);
       cell[name].failed += failed;
       cell[name].took += took;
     }
   }
   for (const name of names) {
-    const { times, failed, took, cpu } = cell[name];
+    const { times, failed, took, cpu, stall } = cell[name];
     results.push({
       concurrency,
       name,
@@ -153,19 +160,21 @@ for (const concurrency of levels) {
       cpu: cpu / 1000 / times.length,
       p50: percentile(times, 50),
       p99: percentile(times, 99),
+      max: Math.max(...times),
+      stall,
       failed,
     });
   }
   if (args.only) {
-    const [{ rps, p50, p99 }] = results.slice(-1);
+    const [{ rps, p50, p99, stall }] = results.slice(-1);
     console.error(
-      `c=${concurrency}: ${args.only} ${rps.toFixed(0)} req/s p50 ${p50.toFixed(1)} ms p99 ${p99.toFixed(1)} ms`,
+      `c=${concurrency}: ${args.only} ${rps.toFixed(0)} req/s p50 ${p50.toFixed(1)} ms p99 ${p99.toFixed(1)} ms; ${stallText(stall)}`,
     );
     continue;
   }
   const [floor, a] = results.slice(-2);
   console.error(
-    `c=${concurrency}: floor ${floor.rps.toFixed(0)} req/s p99 ${floor.p99.toFixed(1)} ms; A ${a.rps.toFixed(0)} req/s p99 ${a.p99.toFixed(1)} ms (${(a.rps / floor.rps).toFixed(2)} x, p99 ${(a.p99 / floor.p99).toFixed(2)} x); CPU per page: floor ${floor.cpu.toFixed(2)} ms, A ${a.cpu.toFixed(2)} ms (floor/A ${(floor.cpu / a.cpu).toFixed(2)})`,
+    `c=${concurrency}: floor ${floor.rps.toFixed(0)} req/s p99 ${floor.p99.toFixed(1)} ms; A ${a.rps.toFixed(0)} req/s p99 ${a.p99.toFixed(1)} ms (${(a.rps / floor.rps).toFixed(2)} x, p99 ${(a.p99 / floor.p99).toFixed(2)} x); CPU per page: floor ${floor.cpu.toFixed(2)} ms, A ${a.cpu.toFixed(2)} ms (floor/A ${(floor.cpu / a.cpu).toFixed(2)}); floor's ${stallText(floor.stall)}; A's ${stallText(a.stall)}`,
   );
 }
 const requestsDuring = (await ask('/requests')) - requestsBefore;
@@ -182,7 +191,7 @@ const rows = results.map((row) => {
     row.name === 'a'
       ? `${(row.rps / floor.rps).toFixed(2)} × | ${(row.p99 / floor.p99).toFixed(2)} × | ${(floor.cpu / row.cpu).toFixed(2)} ×`
       : '1 × | 1 × | 1 ×';
-  return `| ${row.concurrency} | ${pages[row.name]} | ${number(row.rps)} | ${number(row.p50, 1)} ms | ${number(row.p99, 1)} ms | ${number(row.cpu, 2)} ms | ${ratio} | ${row.failed} |`;
+  return `| ${row.concurrency} | ${pages[row.name]} | ${number(row.rps)} | ${number(row.p50, 1)} ms | ${number(row.p99, 1)} ms | ${number(row.max, 0)} ms | ${number(row.stall.wall, 0)} ms (${number(row.stall.cpu, 0)} / ${number(row.stall.waited, 0)} ms) | ${number(row.cpu, 2)} ms | ${ratio} | ${row.failed} |`;
 });
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const markdown = `<!-- ssr-throughput:start -->
@@ -193,11 +202,11 @@ Generated by \`node bench/ssr-throughput.mjs --write\` on ${new Date().toISOStri
 
 The demo's product page (the micro trust badge, \`<rp-stars>\` with count and score, five product reviews with structured data; ${number(bytes / 1024, 1)} KB of HTML) served by a Node child process over HTTP, this script keeping 1, 10 or 50 requests in flight on kept-alive connections. A: \`renderElements()\` with an \`AnswerCache\` warmed before the first cell (${requestsDuring} platform requests during the run). The floor: Lit's own server renderer drawing the same elements from the data the warm-up render embedded (no cache lookup, no request, no loader), the same bytes. ${seconds} s per page and concurrency, in ${rounds} slices that alternate A and the floor, so both meet the same load. The machine is shared with other work: compare A with the floor in the same row, not with another run's absolute figures.
 
-| Concurrency | Page | Requests/s | p50 | p99 | Server CPU per page | Requests/s vs floor | p99 vs floor | Pages per CPU second vs floor | Failed |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Concurrency | Page | Requests/s | p50 | p99 | Slowest | Longest server stall (CPU / waiting for a core) | Server CPU per page | Requests/s vs floor | p99 vs floor | Pages per CPU second vs floor | Failed |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-Server CPU per page is the page server's user and system time over the pages it served: it holds better than requests per second when other work shares the cores. Target: A at least 0.6 × the floor's requests per second and p99 at most 2 × the floor's, at every concurrency. Where A's time goes: \`node bench/ssr-throughput.mjs --only a --profile DIR\` writes the page server's CPU profile with A driven alone.
+Server CPU per page is the page server's user and system time over the pages it served: it holds better than requests per second when other work shares the cores. The page server renders one page at a time (each render runs to its end within one turn of its event loop), so a page waits for those ahead of it: at concurrency 50 one stall of the server delays the 50 pages in flight, which is more than 1 % of a cell's pages, and sets its p99. The longest stall is the longest time between two turns of the page server's event loop in the cell, split into the CPU it used meanwhile and the time it waited for a core (Linux's run queue): a stall spent waiting for a core is the machine's, not the render's. Target: A at least 0.6 × the floor's requests per second and p99 at most 2 × the floor's, at every concurrency. Where A's time goes: \`node bench/ssr-throughput.mjs --only a --profile DIR\` writes the page server's CPU profile with A driven alone.
 
 <!-- ssr-throughput:end -->`;
 console.log(markdown);

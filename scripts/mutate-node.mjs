@@ -5,6 +5,7 @@
 // Without arguments it only builds (`npm run mutate:server`'s build step).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const run = (command, args) => {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
@@ -12,7 +13,9 @@ const run = (command, args) => {
 };
 
 if (!existsSync('dist/ssr/index.js')) {
-  run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+  // Resolved up the folders: Stryker links node_modules into its sandbox only after this build.
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  run(process.execPath, [tsc, '-p', 'tsconfig.build.json']);
   // The catalogues of every language but English, which tsc leaves out: renders in them need them.
   run(process.execPath, ['scripts/catalogue-files.mjs']);
 }

@@ -97,6 +97,66 @@ test('a read is the same kept answer however fetch is handed it: a Request, a UR
   assert.equal(await answer(through, url, { ...posted, method: 'PATCH' }), fresh, 'another method');
 });
 
+test('a credential written as a plain object is read as fetch reads it: repeats joined, every space around trimmed', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  // Kept through a Request (Headers joins and trims); asked for with a plain object.
+  const repeated = new Headers([
+    ['apikey', 'key-1'],
+    ['apikey', 'key-2'],
+  ]);
+  await cache.accepted(url, { headers: repeated }, '{"for":"both"}');
+  await cache.accepted(url, { headers: new Headers({ apikey: ' \t key-3 \r\n' }) }, '{"for":3}');
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  const both = { apikey: 'key-1', APIKEY: 'key-2' };
+  assert.equal(await answer(through, url, { headers: both }), '{"for":"both"}');
+  assert.equal(await answer(through, url, { headers: { apikey: '  \tkey-3\n ' } }), '{"for":3}');
+  assert.equal(requests.length, 0);
+});
+
+test('a method is keyed as fetch spells it: the six standard ones in capitals, any other as given', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/batch`;
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  for (const method of ['patch', 'gets', 'xpost']) {
+    // Kept through a Request (Headers), asked for with a plain object: one key.
+    const body = `{"method":"${method}"}`;
+    await cache.accepted(url, { method, headers: new Headers({ apikey: 'k' }), body }, body);
+    assert.equal(await answer(through, url, { method, headers: { apikey: 'k' }, body }), body);
+  }
+  assert.equal(requests.length, 0);
+});
+
+test('a GET or HEAD with a body is refused as fetch refuses it, even when an answer is kept', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/business-units/bu-1`;
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  for (const method of ['GET', 'HEAD']) {
+    const init = { method, headers: { apikey: 'k' }, body: 'x' };
+    await cache.accepted(url, { method, headers: { apikey: 'k' } }, '{"kept":1}');
+    await cache.accepted(url, init, '{"kept":2}');
+    await assert.rejects(through(url, init), TypeError);
+  }
+  assert.equal(requests.length, 0);
+});
+
+test('two bodies given as blobs never share a kept answer; the same text does', async () => {
+  const cache = new AnswerCache();
+  const url = `${base}/v1/batch`;
+  const post = (text) => ({
+    method: 'POST',
+    headers: { apikey: 'k' },
+    body: new Blob([text]),
+  });
+  await cache.accepted(url, post('{"ids":["a"]}'), '{"for":"a"}');
+  const through = cache.fetchThrough(upstream().fetch);
+  assert.equal(await answer(through, url, post('{"ids":["b"]}')), fresh);
+  assert.equal(await answer(through, url, post('{"ids":["a"]}')), '{"for":"a"}');
+});
+
 test('a kept answer is served as application/json, also to a Request passed without init', async () => {
   const cache = new AnswerCache();
   const url = `${base}/v1/business-units/bu-1`;
@@ -261,8 +321,52 @@ test('a page too large even at limit 1 fails its list; an error other than size 
   assert.deepEqual(result.progress.productReviews, { pages: 1, end: true });
 });
 
+test('one purge at a time per store: another meanwhile is told busy and asks nothing; a purge that never ended holds it 10 minutes', async () => {
+  let now = 0;
+  const cache = new AnswerCache({ store: memoryStore({ now: () => now }) });
+  const { asked, fetch } = deletions({ reviews: paged('reviews', [['rv-0']]) });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const first = purge(cache, async (input, init) => (await held, fetch(input, init)));
+  await setImmediate();
+  const idle = { pages: 0, end: false };
+  assert.deepEqual(await purge(cache, fetch), {
+    consumers: [],
+    reviews: [],
+    productReviews: [],
+    removed: [],
+    progress: { consumers: idle, reviews: idle, productReviews: idle },
+    busy: true,
+  });
+  assert.equal(asked.length, 0, 'the busy purge asked nothing');
+  now += 10 * 60_000 - 1;
+  assert.equal((await purge(cache, fetch)).busy, true, 'held until 10 minutes are over');
+  now += 1;
+  const late = await purge(cache, fetch);
+  assert.equal(late.busy, undefined, 'a purge that never ended holds it no longer');
+  assert.deepEqual(late.reviews, ['rv-0']);
+  release();
+  assert.deepEqual((await first).reviews, ['rv-0']);
+  assert.equal((await purge(cache, fetch)).busy, undefined, 'an ended purge lets the next one run');
+});
+
 /** The store's short hash of a credential: the first 8 bytes of its SHA-256, hex. */
 const short = (credential) => createHash('sha256').update(credential).digest('hex').slice(0, 16);
+
+test('an answer another program wrote into the store, without its freshness line, is served as it is and never refreshed', async () => {
+  const store = memoryStore();
+  const key = (path) => `rp-answer:GET ${base}${path} #${short('key-1')}`;
+  store.set(key('/v1/pretty'), '{\n  "pretty": 1\n}', 60_000);
+  store.set(key('/v1/number'), '42', 60_000);
+  // Long after any freshness a line could give.
+  const cache = new AnswerCache({ store, now: () => 1e15 });
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  const init = { headers: { apikey: 'key-1' } };
+  assert.equal(await answer(through, `${base}/v1/pretty`, init), '{\n  "pretty": 1\n}');
+  assert.equal(await answer(through, `${base}/v1/number`, init), '42');
+  assert.equal(requests.length, 0);
+});
 
 test('a purge drops kept answers that are not JSON, and names each removed answer by method, URL and a short hash of its credential', async () => {
   const cache = new AnswerCache();
@@ -646,6 +750,17 @@ test("a kept answer is served until the cache's ttl ends; then the platform is a
   assert.equal(requests.length, 2);
 });
 
+test("the memory store's add sets a key only while it holds nothing, an expired entry counting as nothing", () => {
+  let now = 0;
+  const store = memoryStore({ now: () => now });
+  assert.equal(store.add('lock', 'first', 1_000), true);
+  assert.equal(store.add('lock', 'second', 1_000), false);
+  assert.equal(store.get('lock'), 'first');
+  now += 1_000;
+  assert.equal(store.add('lock', 'third', 1_000), true);
+  assert.equal(store.get('lock'), 'third');
+});
+
 test('the memory store keeps at most maxBytes (two a character): the oldest go first, one larger is not kept', () => {
   const store = memoryStore({ maxBytes: 40 });
   store.set('a', 'x'.repeat(9), 60_000); // 20 bytes
@@ -662,6 +777,9 @@ test('the memory store keeps at most maxBytes (two a character): the oldest go f
   store.delete('c');
   store.set('f', 'x'.repeat(7), 60_000); // 16 bytes: 40 in all
   assert.deepEqual([...store.keys()], ['b', 'd', 'f'], 'a deleted entry is no longer counted');
+  const exact = memoryStore({ maxBytes: 4 });
+  exact.set('g', 'x', 60_000); // 4 bytes: as large as the bound, kept
+  assert.equal(exact.get('g'), 'x');
 });
 
 test('the default memory store keeps at most 32 MiB, however few the entries', () => {
