@@ -17,7 +17,7 @@ const wtr = ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.
 // RP_TEST_SHARDS=2: the browser tests in two shares side by side, each a runner with a browser
 // and an origin (so a mock service worker) of its own; their coverage is checked once merged.
 // Not the default yet: a share's order puts test/security/load.test.ts right after
-// a11y.test.ts, where its first test failed in 2 runs of 4 (alone it passes). With arguments
+// a11y.test.ts, where its first test failed in 3 runs of 5 (alone it passes). With arguments
 // (--files), one run.
 const SHARES =
   process.argv.length > 2

@@ -89,6 +89,30 @@ describe('per-page CDN files', () => {
     expect(requests.length, 'platform requests after the first draw').to.equal(asked);
   });
 
+  it('a badge whose structured-data file cannot be loaded stays drawn, says so once and writes no JSON-LD', async () => {
+    // A shop whose policy lets in the page file alone: the structured-data file is refused.
+    const page = await blankPage(
+      `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy"
+        content="script-src 'unsafe-inline' ${location.origin}/dist/cdn/rp-ratings-page.js"></head>
+      <body><script>
+        window.warnings = [];
+        const warn = console.warn.bind(console);
+        console.warn = (...args) => (warnings.push(String(args[0])), warn(...args));
+      </script>
+      <rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+        <rp-trust-badge structured-data></rp-trust-badge></rp-config>
+      <script type="module" src="/dist/cdn/rp-ratings-page.js"></script></body></html>`,
+      '1000px',
+    );
+    const warnings = () => (page as unknown as { warnings: string[] }).warnings;
+    await waitUntil(() => warnings().length > 0, 'no warning');
+    expect(warnings()).to.deep.equal([
+      'rp-widgets: the structured-data code could not be loaded, so no JSON-LD is written.',
+    ]);
+    expect(badge(page)).to.match(/ has TrustScore [\d.]+ out of 5/);
+    expect(!!page.document.querySelector('rp-trust-badge > script'), 'JSON-LD').to.equal(false);
+  });
+
   it('a German product page gets its words from the locales folder beside the files', async () => {
     const page = await merchantPage(
       'rp-product-page.js',
