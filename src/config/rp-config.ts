@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { RpElement } from '../shared/rp-element.js';
 import { rpConfigContext, type RpConfigValue } from '../core/context.js';
-import { offeredClient, rpClientContext, sharedClient } from '../core/client-for.js';
+import { clientSlot, offeredSlot, rpClientContext } from '../core/client-context.js';
 import { resolveConfig } from '../core/resolve.js';
 
 function sameConfig(a: RpConfigValue, b: RpConfigValue): boolean {
@@ -28,8 +28,8 @@ export class RpConfig extends RpElement {
 
   /** One client for this configuration, made again only when its key, address or timeout change. */
   private readonly clients = new ContextProvider(this, { context: rpClientContext });
-  /** The enclosing `<rp-config>`'s client: kept when this one changes none of those three. */
-  private readonly outerClient = offeredClient(this);
+  /** The enclosing `<rp-config>`'s client: shared when this one changes none of those three. */
+  private readonly outerClient = offeredSlot(this);
   private readonly provider = new ContextProvider(this, { context: rpConfigContext });
 
   /** Offered from connection on: the elements inside start their requests before any render. */
@@ -60,7 +60,7 @@ export class RpConfig extends RpElement {
   private clientOf(value: RpConfigValue) {
     try {
       const resolved = resolveConfig(value, this);
-      return sharedClient(resolved, this.outerClient(), this.clients.value);
+      return clientSlot(resolved, this.outerClient(), this.clients.value);
     } catch {
       // An unusable configuration: the elements inside report it when they resolve it.
       return undefined;

@@ -2,7 +2,8 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
 import { configDefinition, configUndefined } from './definition.js';
-import { clientFor, offeredClient, type ClientConfig } from './client-for.js';
+import { clientFor } from './client-for.js';
+import { offeredSlot, type ClientConfig } from './client-context.js';
 import type { Client } from '../api/client.js';
 import { resolveConfig } from './resolve.js';
 import type { RpConfigValue } from './context.js';
@@ -143,7 +144,7 @@ export function widgetTask<T extends readonly unknown[], R>(
   const tasks = hostTasks.get(host) ?? new Map<string, TaskSource>();
   hostTasks.set(host, tasks);
   if (!hostClients.has(host)) {
-    const offered = offeredClient(host);
+    const offered = offeredSlot(host);
     hostClients.set(host, (resolved) => clientFor(resolved, offered()));
   }
   const client = hostClients.get(host)!;
