@@ -2,6 +2,8 @@ import { css, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { RpElement } from '../shared/rp-element.js';
 import { rpConfigContext, type RpConfigValue } from '../core/context.js';
+import { clientSlot, offeredSlot, rpClientContext } from '../core/client-context.js';
+import { resolveConfig } from '../core/resolve.js';
 
 function sameConfig(a: RpConfigValue, b: RpConfigValue): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RpConfigValue>;
@@ -24,6 +26,10 @@ export class RpConfig extends RpElement {
     }
   `;
 
+  /** One client for this configuration, made again only when its key, address or timeout change. */
+  private readonly clients = new ContextProvider(this, { context: rpClientContext });
+  /** The enclosing `<rp-config>`'s client: shared when this one changes none of those three. */
+  private readonly outerClient = offeredSlot(this);
   private readonly provider = new ContextProvider(this, { context: rpConfigContext });
 
   /** Offered from connection on: the elements inside start their requests before any render. */
@@ -44,8 +50,20 @@ export class RpConfig extends RpElement {
 
   private offer(): void {
     const next = this.config;
+    // The client first: a nested <rp-config> told of the new values then finds the client for them.
+    this.clients.setValue(this.clientOf(next));
     if (!this.provider.value || !sameConfig(this.provider.value, next)) {
       this.provider.setValue(next);
+    }
+  }
+
+  private clientOf(value: RpConfigValue) {
+    try {
+      const resolved = resolveConfig(value, this);
+      return clientSlot(resolved, this.outerClient(), this.clients.value);
+    } catch {
+      // An unusable configuration: the elements inside report it when they resolve it.
+      return undefined;
     }
   }
 

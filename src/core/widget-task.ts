@@ -3,8 +3,9 @@ import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
 import { configDefinition, configUndefined } from './definition.js';
 import { clientFor } from './client-for.js';
+import { offeredSlot, type ClientConfig } from './client-context.js';
 import type { Client } from '../api/client.js';
-import { resolveConfig, type ResolvedConfig } from './resolve.js';
+import { resolveConfig } from './resolve.js';
 import type { RpConfigValue } from './context.js';
 import { dropKept, keep, readKept, type TabScope } from './tab-store.js';
 
@@ -31,10 +32,11 @@ export interface EmbeddedData {
   loaded: Record<string, Preloaded>;
 }
 
-/** Gives the client for a configuration: one per configuration in the browser, the render's own on a server. */
-export type ClientSource = (
-  config: Pick<ResolvedConfig, 'apiKey' | 'baseUrl' | 'timeout'>,
-) => Client;
+/**
+ * Gives the client for a configuration: in the browser the `<rp-config>`'s, or one per
+ * configuration (`clientFor`); on a server the render's own.
+ */
+export type ClientSource = (config: ClientConfig) => Client;
 
 /** A widget task's arguments and run, for a server render to run before drawing. */
 export interface TaskSource {
@@ -52,6 +54,8 @@ export interface TaskSource {
 
 /** Each host's tasks by the name of the loader they run. */
 const hostTasks = new WeakMap<WidgetHost, Map<string, TaskSource>>();
+/** Each host's clients: its `<rp-config>`'s when the configuration is that one's (`clientFor`). */
+const hostClients = new WeakMap<WidgetHost, ClientSource>();
 
 /** The task of `host` that runs `loader`, if it has one (used by `rp-widgets/ssr` and hydration). */
 export const taskOf = (host: WidgetHost, loader: string): TaskSource | undefined =>
@@ -139,6 +143,11 @@ export function widgetTask<T extends readonly unknown[], R>(
   let embedded: { value: R; until: number } | undefined;
   const tasks = hostTasks.get(host) ?? new Map<string, TaskSource>();
   hostTasks.set(host, tasks);
+  if (!hostClients.has(host)) {
+    const offered = offeredSlot(host);
+    hostClients.set(host, (resolved) => clientFor(resolved, offered()));
+  }
+  const client = hostClients.get(host)!;
   const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {
     args: config.args,
     task: async (args, options) => {
@@ -158,7 +167,7 @@ export function widgetTask<T extends readonly unknown[], R>(
         // batch must leave before the first draws that `FirstDrawHold` holds back for it.
         if (configUndefined(host)) await configDefinition(host, options.signal);
         const reuse = embedded && Date.now() < embedded.until ? embedded.value : undefined;
-        const value = await config.task(args, { ...options, client: clientFor, embedded: reuse });
+        const value = await config.task(args, { ...options, client, embedded: reuse });
         const scope = value === initialState ? undefined : tabScope();
         if (scope) keep(config.loader!, JSON.stringify(args), scope, value);
         return value;

@@ -14,6 +14,7 @@ import type { MockPlatform } from '../../src/mock/index.js';
 import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
+import { mountWidget, settled } from '../support/layout.js';
 
 const { skus } = MOCK_IDS;
 /** The language whose catalogues, all modules summed, are the longest of the 25. */
@@ -83,33 +84,12 @@ describe('layout at narrow widths and large text', () => {
     ]) {
       for (const fontSize of [16, 32]) {
         it(`${label} fits ${width} px at ${fontSize === 16 ? '100' : '200'} % text (${locale})`, async () => {
-          const wrapper = await fixture<HTMLDivElement>(
-            html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
-          );
-          wrapper.innerHTML = markup;
-          const el = wrapper.firstElementChild as HTMLElement & {
-            updateComplete: Promise<unknown>;
-          };
-          Object.assign(el, {
-            apiKey: MOCK_API_KEY,
-            baseUrl: `https://api-${++serial}.overflow-test.example`,
-            businessUnitId: MOCK_IDS.businessUnits.acme,
+          const { wrapper, el } = await mountWidget(markup, width, fontSize, 'overflow-test', {
             locale,
             // Every language's reviews: the page's language alone has few in Italian.
             ...(locale === 'en-US' ? {} : { language: 'all' }),
           });
-          let loaded = false;
-          el.addEventListener('load', () => (loaded = true));
-          await waitUntil(() => loaded, 'no load event', { timeout: 8000 });
-          await waitUntil(
-            () => !el.shadowRoot!.querySelector('.skeleton, [aria-busy="true"]'),
-            'still loading',
-          );
-          // The platform's words for the rating arrive after the rating.
-          if (markup.includes('show-label')) {
-            await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
-          }
-          await el.updateComplete;
+          await settled(el);
           // The photo strip is measured too: it is there, under the summary at phone widths.
           if (markup.includes(skus.photos) && width <= 412) {
             const strip = el.shadowRoot!.querySelector('[part=photo-strip]')!;

@@ -18,6 +18,7 @@ import { MOCK_API_KEY, MOCK_IDS } from '../../src/mock/index.js';
 import { assertContract, startMock } from '../support/platform.js';
 import { holdRequests, releaseHeldRequests } from '../support/hold.js';
 import { waitUntil } from '../support/wait.js';
+import { mountWidget, settled } from '../support/layout.js';
 
 /** Parts whose box is reserved in a widget whose length follows its data. */
 const listParts = ['[part=summary]', '[part=header]'];
@@ -85,23 +86,6 @@ const round = (all: Record<string, Box>) =>
     ]),
   );
 
-/** The widget of `markup` in a container of `width` px and `fontSize` px text; `loaded` is its load event. */
-async function mount(markup: string, width: number, fontSize: number, locale: string) {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
-  );
-  wrapper.innerHTML = markup;
-  const el = wrapper.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
-  Object.assign(el, {
-    apiKey: MOCK_API_KEY,
-    baseUrl: `https://api-${++serial}.shift-test.example`,
-    businessUnitId: MOCK_IDS.businessUnits.acme,
-    locale,
-  });
-  const loaded = new Promise<void>((resolve) => el.addEventListener('load', () => resolve()));
-  return { el, loaded };
-}
-
 before(async () => {
   for (const words of [ratingWords, badgeWords, reviewWords, businessReviewWords]) {
     await words.load(LONGEST);
@@ -129,22 +113,14 @@ async function assertNoShift(
     for (const review of platform.data.productReviews) review.attributeRatings = [];
   }
   const hold = holdRequests();
-  const { el, loaded } = await mount(markup, width, fontSize, locale);
+  const { el } = await mountWidget(markup, width, fontSize, 'shift-test', { locale });
   // The loading shape, drawn while every request is held.
   await waitUntil(() => hold.calls.length > 0, 'no request sent');
   await waitUntil(() => el.shadowRoot?.firstElementChild, 'no loading shape');
   await el.updateComplete;
   const reserved = round(boxes(el, whole));
   hold.release();
-  await loaded;
-  await waitUntil(
-    () => !el.shadowRoot!.querySelector('.skeleton, .pending, [aria-busy="true"]'),
-    'still loading',
-  );
-  if (markup.includes('show-label')) {
-    await waitUntil(() => !!el.shadowRoot!.querySelector('[part=label]')?.textContent);
-  }
-  await el.updateComplete;
+  await settled(el);
   // Clamped texts are measured after layout, and a Read more drawn then.
   await new Promise(requestAnimationFrame);
   await el.updateComplete;
@@ -247,14 +223,14 @@ describe("the product list's photo strip moves nothing when the shown reviews ha
           const plain = platform.data.productReviews.find(
             (r) => r.sku === photos && r.state === 'published' && !r.attachments.length,
           )!;
-          const { el, loaded } = await mount(
+          const { el } = await mountWidget(
             `<rp-product-reviews sku="${photos}" language="all"></rp-product-reviews>`,
             width,
             fontSize,
-            locale,
+            'shift-test',
+            { locale },
           );
-          await loaded;
-          await el.updateComplete;
+          await settled(el);
           const root = el.shadowRoot!;
           expect(root.querySelectorAll('[part=photo-strip] [part=photo]').length).to.be.above(0);
           const before = round(boxes(el, false));

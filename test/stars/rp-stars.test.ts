@@ -278,6 +278,137 @@ describe('<rp-stars>', () => {
     }
   });
 
+  describe('one client per <rp-config>', () => {
+    /** Waits for every star in `root` to draw its rating; a star that fails fails the test. */
+    const allLoaded = (root: Element) =>
+      Promise.all(
+        [...root.querySelectorAll('rp-stars')].map((el) =>
+          el.shadowRoot?.querySelector('[part=base]:not(.pending)')
+            ? null
+            : Promise.race([
+                oneEvent(el, 'load'),
+                oneEvent(el, 'error').then((event) =>
+                  Promise.reject((event as unknown as { error: Error }).error),
+                ),
+              ]),
+        ),
+      );
+    /** The SKUs asked for, by the API key each request carried. */
+    const skusByKey = async () => {
+      const asked: Record<string, string[]> = {};
+      for (const request of requests) {
+        const { skus } = (await request.clone().json()) as { skus: string[] };
+        (asked[request.headers.get('apikey')!] ??= []).push(...skus);
+      }
+      return asked;
+    };
+    const stars = (skus: string[]) => skus.map((sku) => html`<rp-stars sku=${sku}></rp-stars>`);
+
+    it('a grid of bare stars with one key still sends one request', async () => {
+      const skus = ['SKU-A', 'SKU-B', 'SKU-C', 'SKU-21', 'SKU-ONE', 'SKU-NONE'];
+      const wrapper = await fixture(
+        html`<div>
+          ${skus.map(
+            (sku) => html`<rp-stars api-key=${key} business-unit-id="bu-1" sku=${sku}></rp-stars>`,
+          )}
+        </div>`,
+      );
+      await allLoaded(wrapper);
+      expect(requests).to.have.length(1);
+      expect(await skusByKey()).to.deep.equal({ [key]: skus });
+    });
+
+    it('two <rp-config>s with different keys: one request each, with its own key', async () => {
+      const other = `${key}-b`;
+      const wrapper = await fixture(
+        html`<div>
+          <rp-config api-key=${key} business-unit-id="bu-1">${stars(['SKU-A', 'SKU-B'])}</rp-config>
+          <rp-config api-key=${other} business-unit-id="bu-1"
+            >${stars(['SKU-C', 'SKU-21'])}</rp-config
+          >
+        </div>`,
+      );
+      await allLoaded(wrapper);
+      expect(requests).to.have.length(2);
+      expect(await skusByKey()).to.deep.equal({
+        [key]: ['SKU-A', 'SKU-B'],
+        [other]: ['SKU-C', 'SKU-21'],
+      });
+    });
+
+    it('a star that sets its own key inside an <rp-config> asks with it, in a request of its own', async () => {
+      const own = `${key}-own`;
+      const wrapper = await fixture(
+        html`<rp-config api-key=${key} business-unit-id="bu-1">
+          <rp-stars sku="SKU-A"></rp-stars>
+          <rp-stars sku="SKU-B" api-key=${own}></rp-stars>
+          <rp-stars sku="SKU-C" locale="de-DE"></rp-stars>
+        </rp-config>`,
+      );
+      await allLoaded(wrapper);
+      expect(requests).to.have.length(2);
+      expect(await skusByKey()).to.deep.equal({ [key]: ['SKU-A', 'SKU-C'], [own]: ['SKU-B'] });
+    });
+
+    it("a nested <rp-config> that keeps the key shares its ancestor's client: one request", async () => {
+      const wrapper = await fixture(
+        html`<rp-config api-key=${key} business-unit-id="bu-1">
+          ${stars(['SKU-A'])}
+          <rp-config locale="de-DE">${stars(['SKU-B', 'SKU-C'])}</rp-config>
+        </rp-config>`,
+      );
+      await allLoaded(wrapper);
+      expect(requests).to.have.length(1);
+      expect(await skusByKey()).to.deep.equal({ [key]: ['SKU-A', 'SKU-B', 'SKU-C'] });
+    });
+
+    it('a key edited live: the next request carries it, and the old client is not kept', async () => {
+      const config = await fixture<HTMLElement & { apiKey?: string }>(
+        html`<rp-config api-key=${key} business-unit-id="bu-1" store-ttl="0"
+          ><rp-stars sku="SKU-A" show-count></rp-stars
+        ></rp-config>`,
+      );
+      const el = config.querySelector('rp-stars') as RpStars;
+      await allLoaded(config);
+      const edited = `${key}-new`;
+      config.setAttribute('api-key', edited);
+      await oneEvent(el, 'load');
+      // Back to the first key: a new client, so the first one's cached answer is not served.
+      config.setAttribute('api-key', key);
+      await oneEvent(el, 'load');
+      expect(requests.map((request) => request.headers.get('apikey'))).to.deep.equal([
+        key,
+        edited,
+        key,
+      ]);
+      expect(part(el, 'count')!.textContent).to.equal('(8 reviews)');
+    });
+
+    it('ignores a client another copy of the package offers: the stars ask through their own', async () => {
+      const wrapper = await fixture(
+        html`<div><rp-config api-key=${key} business-unit-id="bu-1"></rp-config></div>`,
+      );
+      const foreign = document.createElement('div');
+      const offered: unknown[] = [];
+      // Answers as another copy's <rp-config> would: same context key, a client it made itself.
+      foreign.addEventListener('context-request', (event) => {
+        const request = event as Event & { context: unknown; callback: (value: unknown) => void };
+        if (request.context !== Symbol.for('rp-widgets.client')) return;
+        event.stopPropagation();
+        const value = offered.length
+          ? 'not a client'
+          : { key: `${location.origin} ${key} `, client: {} };
+        offered.push(value);
+        request.callback(value);
+      });
+      wrapper.querySelector('rp-config')!.append(foreign);
+      foreign.innerHTML = '<rp-stars sku="SKU-A"></rp-stars><rp-stars sku="SKU-B"></rp-stars>';
+      await allLoaded(foreign);
+      expect(offered).to.have.length(2);
+      expect(await skusByKey()).to.deep.equal({ [key]: ['SKU-A', 'SKU-B'] });
+    });
+  });
+
   it('shows the business unit (no sku) the same for the current and the legacy variant', async () => {
     for (const id of ['bu-current', 'bu-legacy']) {
       const el = await loaded(

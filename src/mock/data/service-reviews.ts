@@ -2,7 +2,7 @@
 import { MOCK_IDS } from '../constants.js';
 import type { Random } from '../random.js';
 import { UNIT_VOLUMES, unitSlug } from './business-units.js';
-import { COUNTRY_NAMES } from './tables.js';
+import { COUNTRY_NAMES } from './countries.js';
 import {
   COUNTRY_OF,
   type Language,

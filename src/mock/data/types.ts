@@ -2,7 +2,7 @@
  * The records the mock platform keeps. They hold what the API shows plus what the handlers need to
  * filter and join (owning unit, SKU, private fields); the handlers turn them into API shapes.
  */
-import type { CountryCode } from './tables.js';
+import type { CountryCode } from './countries.js';
 import type { Language } from './text.js';
 
 /** "2025-06-01T12:30:00": the zone-less timestamps most of the API uses. */

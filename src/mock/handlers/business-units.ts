@@ -20,7 +20,8 @@ import {
   type Route,
   ownUnitPost,
 } from '../context.js';
-import { CATEGORY_ROWS, DEFAULT_LOCALE, findLocale, languageOf } from '../data/tables.js';
+import { DEFAULT_LOCALE, findLocale, languageOf } from '../data/locales.js';
+import { CATEGORY_ROWS } from '../data/tables.js';
 import { parseTimestamp } from '../data/time.js';
 import type { BusinessUnitRecord, ServiceReviewRecord } from '../data/types.js';
 import {

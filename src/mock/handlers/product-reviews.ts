@@ -10,7 +10,7 @@ import type {
   PublicProductReviewList,
 } from '../../api/types.js';
 import { unitSlug } from '../data/business-units.js';
-import { languageOf } from '../data/tables.js';
+import { languageOf } from '../data/locales.js';
 import type { Language } from '../data/text.js';
 import type { ProductReviewRecord } from '../data/types.js';
 import {

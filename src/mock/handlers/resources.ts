@@ -15,15 +15,17 @@ import {
   COUNTRY_CODES,
   COUNTRY_NAMES,
   COUNTRY_NUMBERS,
+  type CountryCode,
+} from '../data/countries.js';
+import {
   DEFAULT_LOCALE,
   LANGUAGE_NAMES,
   LOCALE_ROWS,
   findLocale,
   languageOf,
-  starWord,
-  type CountryCode,
   type LocaleRow,
-} from '../data/tables.js';
+} from '../data/locales.js';
+import { starWord } from '../data/tables.js';
 import type { Language } from '../data/text.js';
 import { badRequest, json } from '../http.js';
 
