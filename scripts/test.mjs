@@ -50,6 +50,9 @@ const beside = [
       // The server-render fault tests measure memory after a full collection.
       '--expose-gc',
       '--test',
+      // Three files at a time (node:test takes one on two cores): most of their time is spent
+      // waiting on servers, browsers and child processes, each on a port and folder of its own.
+      '--test-concurrency=3',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=./test/node/summary-reporter.mjs',
