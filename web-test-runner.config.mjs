@@ -76,8 +76,9 @@ const pages = testFiles
 
 // RP_TEST_SHARD=i/n (scripts/test.mjs): this run takes the i-th of n shares of the pages, each
 // in a runner (and a browser, and an origin, so a service worker) of its own. Shares are balanced
-// by the CPU-s each page took when last measured (test/page-costs.json): bytes of test code say
-// little of a page whose tests are made in loops. A page not measured yet counts as the median.
+// by the seconds each page took in its share when last measured (test/page-costs.json): bytes of
+// test code say little of a page whose tests are made in loops or wait on timers. A page not
+// measured yet counts as the median.
 // The coverage of each share is merged and checked over the union by scripts/merge-coverage.mjs.
 const shard = /^(\d+)\/(\d+)$/.exec(process.env.RP_TEST_SHARD ?? '');
 const costs = JSON.parse(readFileSync('test/page-costs.json', 'utf8'));
