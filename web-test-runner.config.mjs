@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -76,14 +76,14 @@ const pages = testFiles
 
 // RP_TEST_SHARD=i/n (scripts/test.mjs): this run takes the i-th of n shares of the pages, each
 // in a runner (and a browser, and an origin, so a service worker) of its own. Shares are balanced
-// by the bytes of test code a page runs; the coverage of each share is merged and checked over
-// the union by scripts/merge-coverage.mjs.
+// by the seconds each page took in its share when last measured (test/page-costs.json): bytes of
+// test code say little of a page whose tests are made in loops or wait on timers. A page not
+// measured yet counts as the median.
+// The coverage of each share is merged and checked over the union by scripts/merge-coverage.mjs.
 const shard = /^(\d+)\/(\d+)$/.exec(process.env.RP_TEST_SHARD ?? '');
-const weight = (page) =>
-  statSync(page).size +
-  [...grouped]
-    .filter((file) => dirname(file) === dirname(page) && page.endsWith('.group.ts'))
-    .reduce((sum, file) => sum + statSync(file).size, 0);
+const costs = JSON.parse(readFileSync('test/page-costs.json', 'utf8'));
+const measured = Object.values(costs).sort((a, b) => a - b);
+const weight = (page) => costs[page] ?? measured[Math.floor(measured.length / 2)] ?? 1;
 function share(index, count) {
   const loads = Array.from({ length: count }, () => 0);
   const mine = [];

@@ -14,15 +14,14 @@ const nodeTests = readdirSync('test', { recursive: true })
 
 const build = ['build', 'npm', ['run', '--silent', 'build']];
 const wtr = ['--config', 'web-test-runner.config.mjs', '--coverage', ...process.argv.slice(2)];
-// RP_TEST_SHARDS=2: the browser tests in two shares side by side, each a runner with a browser
-// and an origin (so a mock service worker) of its own; their coverage is checked once merged.
-// Not the default yet: a share's order puts test/security/load.test.ts right after
-// a11y.test.ts, where its first test failed in 3 runs of 5 (alone it passes). With arguments
-// (--files), one run.
+// The browser tests in two shares side by side, each a runner with a browser and an origin (so a
+// mock service worker) of its own: one runner leaves a core idle while its page waits for frames
+// and answers. Their coverage is checked once merged. RP_TEST_SHARDS=1 runs one runner, as do
+// arguments (--files).
 const SHARES =
   process.argv.length > 2
     ? 1
-    : Math.max(1, Number.parseInt(process.env.RP_TEST_SHARDS ?? '1', 10) || 1);
+    : Math.max(1, Number.parseInt(process.env.RP_TEST_SHARDS ?? '2', 10) || 1);
 const browser =
   SHARES === 1
     ? [['browser tests', 'wtr', wtr]]
@@ -51,6 +50,9 @@ const beside = [
       // The server-render fault tests measure memory after a full collection.
       '--expose-gc',
       '--test',
+      // Three files at a time (node:test takes one on two cores): most of their time is spent
+      // waiting on servers, browsers and child processes, each on a port and folder of its own.
+      '--test-concurrency=3',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=./test/node/summary-reporter.mjs',

@@ -75,22 +75,38 @@ function track(promise: Promise<void>): void {
 }
 
 /**
- * Test files run side by side in pages of one origin, so another page may have registered the
- * worker after this page loaded. MSW reloads a page in that state, which aborts its tests; the
- * worker claims every page when it activates, so waiting for that avoids the reload.
+ * Each page registers the worker under an address of its own, so it installs a fresh worker that
+ * claims the page as it activates. Sharing one address let the page before decide: MSW's worker
+ * unregisters itself when the page that closes leaves it no window, and the next page could then
+ * start uncontrolled (every request going to the network) or be reloaded by MSW.
  */
-async function waitForWorkerControl(): Promise<void> {
-  const container = navigator.serviceWorker;
-  if (container.controller || !(await container.getRegistrations()).length) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 5000);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    container.addEventListener('controllerchange', done, { once: true });
-    if (container.controller) done();
-  });
+const page = crypto.randomUUID();
+let registrations = 0;
+
+/** Whether the worker answers this page's requests with the mock (the flush answers 'flushed'). */
+async function answers(): Promise<boolean> {
+  try {
+    const answer = await pageFetch(FLUSH);
+    return answer.ok && (await answer.text()) === 'flushed';
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the worker and probes it; one that does not answer is registered again, anew. */
+async function startWorker(started: SetupWorker): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    registrations++;
+    await started.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `/mockServiceWorker.js?page=${page}-${registrations}` },
+    });
+    if (await answers()) return;
+    if (attempt === 3) throw new Error('The mock service worker does not answer this page.');
+    // A new address makes MSW unregister the old registration and install another worker.
+    started.stop();
+  }
 }
 
 /**
@@ -119,9 +135,7 @@ export async function startMock(options?: MockPlatformOptions): Promise<MockPlat
     worker.events.on('response:bypass', ({ requestId }) => open.delete(requestId));
     worker.events.on('request:unhandled', ({ requestId }) => open.delete(requestId));
     const started = worker;
-    starting = waitForWorkerControl()
-      .then(() => started.start({ onUnhandledRequest: 'bypass', quiet: true }))
-      .then(() => undefined);
+    starting = startWorker(started);
     track(loadContract().then(() => undefined));
   } else {
     worker.resetHandlers(flushHandler, ...platform.handlers);
