@@ -1,4 +1,4 @@
-import { nestsDeeper } from './body.js';
+import { nestsDeeper } from './depth.js';
 
 /** The module of what only failures need (errors, hints, retries), loaded at the first one. */
 type Failures = typeof import('./failures.js');

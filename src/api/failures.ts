@@ -13,7 +13,7 @@ export {
   TimeoutError,
   TokenExpiredError,
 } from './errors.js';
-export { maxDepth } from './body.js';
+export { maxDepth } from './depth.js';
 
 /** What a shop's own server answers when the calls reach it instead of the platform. */
 const wrongAddress =
