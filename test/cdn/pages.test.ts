@@ -156,6 +156,27 @@ describe('per-page CDN files', () => {
     expect(scripts(page), 'the failure code loaded once').to.have.length(2);
   });
 
+  it('rp-product-page.js draws photos without the viewer code, and opens the viewer on a click with no platform request', async () => {
+    const page = await merchantPage(
+      'rp-product-page.js',
+      '<rp-product-reviews sku="ACME-1003"></rp-product-reviews>',
+    );
+    const photo = () =>
+      shadow(page, 'rp-product-reviews')?.querySelector<HTMLButtonElement>('article [part=photo]');
+    await waitUntil(() => !!photo(), 'no photo drawn');
+    expect(scripts(page)).to.deep.equal(['/dist/cdn/rp-product-page.js']);
+    const asked = requests.length;
+    photo()!.click();
+    const dialog = () =>
+      shadow(page, 'rp-product-reviews')?.querySelector<HTMLDialogElement>('dialog[open]');
+    await waitUntil(() => !!dialog(), 'the viewer did not open');
+    expect(dialog()!.getAttribute('aria-label')).to.match(/^Photo 1 of \d+$/);
+    const files = scripts(page);
+    expect(files.length, files.join(' ')).to.equal(2);
+    expect(files[1]).to.match(/^\/dist\/cdn\/lightbox-[\w-]+\.js$/);
+    expect(requests.length, 'platform requests after the click').to.equal(asked);
+  });
+
   it('a German product page gets its words from the locales folder beside the files', async () => {
     const page = await merchantPage(
       'rp-product-page.js',
