@@ -24,7 +24,10 @@ export class LightboxLater {
         return undefined;
       },
     );
-    void this.loading.then((viewer) => viewer?.open(slides, index, opener));
+    // A list removed while the code was on its way opens nothing (a dialog must be in a page).
+    void this.loading.then((viewer) => {
+      if (this.host.isConnected) void viewer?.open(slides, index, opener);
+    });
   }
 
   render(m: ReviewMessages) {
