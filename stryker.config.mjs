@@ -6,7 +6,7 @@
 export default {
   testRunner: 'command',
   commandRunner: { command: 'node_modules/.bin/wtr --config web-test-runner.mutate.config.mjs' },
-  mutate: ['src/api/client.ts'],
+  mutate: ['src/api/client.ts', 'src/api/failures.ts'],
   // The command runner sees one exit code, not which test covers which line.
   coverageAnalysis: 'off',
   // The machine is shared: one browser at a time unless told `--concurrency 2`.

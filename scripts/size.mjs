@@ -231,9 +231,16 @@ line('loader.js alone', sizeOf(loader), 1.15 * KB, 'loader');
 // 18.45 KB (why: above), and <rp-config> and the badge add 3.7 KB.
 // Lowered on 2026-11-28 to 21.91 and 33.43 KB plus about 0.5 %: the structured data (JSON-LD
 // and its Trusted Types writer) loads after the first draw, from a file beside the page file.
+// Lowered on 2026-12-07 to 20.97 and 32.11 KB plus about 0.4 %: the client's failure code (the
+// error classes, their hints, the retries' timing) loads at the first failed call, from a file
+// beside the page file (0.96 KB gzip from each page file), and the product list's photo viewer
+// at the first photo opened (0.63 KB from the product page file). The ratings page stays over
+// its 20 KB target: Lit with @lit/task and @lit/context is about 6.6 KB of it.
+// Raised the same day to 21.21 and 32.34 KB plus about 0.4 %: the client of an <rp-config>
+// offered through a context of its own (0.24 KB).
 const pageBudgets = {
-  'rp-ratings-page.js': 22.2 * KB,
-  'rp-product-page.js': 33.85 * KB,
+  'rp-ratings-page.js': 21.3 * KB,
+  'rp-product-page.js': 32.45 * KB,
 };
 const pageBuild = await buildPages({ outDir: 'dist/size', write: false });
 for (const [file, elements] of Object.entries(cdnPages)) {

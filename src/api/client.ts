@@ -1,15 +1,17 @@
-import {
-  ApiError,
-  HttpError,
-  InvalidResponseError,
-  NetworkError,
-  RateLimitError,
-  RedirectError,
-  ResponseTooLargeError,
-  TimeoutError,
-  TokenExpiredError,
-} from './errors.js';
-import { isHtml, maxDepth, nestsDeeper } from './body.js';
+import { nestsDeeper } from './depth.js';
+
+/** The module of what only failures need (errors, hints, retries), loaded at the first one. */
+type Failures = typeof import('./failures.js');
+
+/** A failed call whose error is made once `failures.js` is loaded. */
+class Failure {
+  constructor(readonly make: (failures: Failures) => Error) {}
+}
+
+/** Rejects with the error `make` gives, once the failures' module is in. */
+async function fail(make: Failure['make']): Promise<never> {
+  throw make(await import('./failures.js'));
+}
 
 export type QueryValue =
   string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -119,43 +121,15 @@ export function path(strings: TemplateStringsArray, ...values: (string | number)
   return strings.reduce((out, part, i) => out + encodeURIComponent(values[i - 1] ?? '') + part);
 }
 
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    // Stryker disable next-line OptionalChaining: the retry loop always passes its signal.
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-}
-
-function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** What a shop's own server answers when the calls reach it instead of the platform. */
-const wrongAddress =
-  "The API address is likely wrong: set base-url to the platform's API (or to your proxy of it).";
-
-function hintFor(status: number, auth: Auth, body: unknown): string {
-  // A gateway's 5xx page is the platform (or its proxy) failing; any other HTML is not the API.
-  if (isHtml(body) && status < 500) return wrongAddress;
-  if (status === 401 && auth === 'apiKey') return 'Check the api-key: the platform refused it.';
-  if (status === 404) return 'Check the identifiers (business-unit-id, sku, domain).';
-  if (status >= 500) return 'The platform failed; try again later.';
-  return status === 400 ? 'Check the parameters sent.' : '';
-}
-
 /**
  * The answer's text, read no further than `limit` bytes: the declared length is checked first,
  * then the stream as it arrives, so a huge or endless answer never fills memory or a task.
  */
-async function readText(response: Response, limit: number, tooLarge: () => Error): Promise<string> {
+async function readText(
+  response: Response,
+  limit: number,
+  tooLarge: () => Failure,
+): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   const reader = response.body?.getReader();
   if (declared > limit) {
@@ -190,14 +164,9 @@ export function createClient(options: ClientOptions = {}): Client {
   const {
     fetch: fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
     timeout = 10_000,
-    retries = 3,
-    retryDelay = 300,
-    maxRetryDelay = 10_000,
     cacheTtl = 60_000,
     maxBytes = defaultMaxBytes,
-    sleep = wait,
     now = Date.now,
-    random = Math.random,
   } = options;
   // Stryker disable next-line OptionalChaining: only Node lacks location (the Node tests cover it).
   const base = options.baseUrl ?? globalThis.location?.origin;
@@ -230,82 +199,49 @@ export function createClient(options: ClientOptions = {}): Client {
           (response.status >= 300 && response.status < 400)
         ) {
           void response.body?.cancel().catch(() => {});
-          throw new RedirectError(
-            method,
-            request.path,
-            response.headers.get('location') ?? undefined,
-          );
+          const location = response.headers.get('location') ?? undefined;
+          throw new Failure((f) => new f.RedirectError(method, request.path, location));
         }
         text = await readText(
           response,
           maxBytes,
-          () => new ResponseTooLargeError(method, request.path, maxBytes),
+          () => new Failure((f) => new f.ResponseTooLargeError(method, request.path, maxBytes)),
         );
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         if (controller.signal.reason === timedOut)
-          throw new TimeoutError(method, request.path, timeout);
-        if (error instanceof ApiError) throw error;
-        throw new NetworkError(method, request.path, error);
+          throw new Failure((f) => new f.TimeoutError(method, request.path, timeout));
+        if (error instanceof Failure) throw error;
+        throw new Failure((f) => new f.NetworkError(method, request.path, error));
       }
       let body: unknown = text;
       // An error body that nests too deep is quoted as text, never parsed.
       const deep = nestsDeeper(text);
-      if (response.ok && deep) {
-        throw new InvalidResponseError(
-          method,
-          request.path,
-          `nested deeper than ${maxDepth} levels`,
-        );
-      }
+      const invalid = (reason: (f: Failures) => string) =>
+        new Failure((f) => new f.InvalidResponseError(method, request.path, reason(f)));
+      if (response.ok && deep) throw invalid((f) => `nested deeper than ${f.maxDepth} levels`);
       try {
         if (text && !deep) body = JSON.parse(text);
       } catch {
-        if (response.ok) {
-          throw new InvalidResponseError(
-            method,
-            request.path,
-            isHtml(text) ? `an HTML page, not JSON. ${wrongAddress}` : 'not JSON',
-          );
-        }
+        if (response.ok) throw invalid((f) => f.notJson(text));
       }
       if (response.ok) {
         const reason = request.check?.(body as never);
-        if (reason) throw new InvalidResponseError(method, request.path, reason);
+        if (reason) throw invalid(() => reason);
         if (request.read ?? method === 'GET') await options.onAccepted?.(url, sent, text);
         return body;
       }
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
-      if (response.status === 401 && request.auth === 'bearer') {
-        options.onTokenExpired?.();
-        throw new TokenExpiredError(method, request.path, body);
-      }
-      if (response.status === 429) throw new RateLimitError(method, request.path, body, retryAfter);
-      const error = new HttpError(
-        response.status,
-        method,
-        request.path,
-        body,
-        hintFor(response.status, request.auth, body),
+      const { status } = response;
+      const retryAfter = response.headers.get('retry-after');
+      const at = now();
+      if (status === 401 && request.auth === 'bearer') options.onTokenExpired?.();
+      throw new Failure((f) =>
+        f.httpError(status, method, request.path, body, request.auth, retryAfter, at),
       );
-      (error as { retryAfter?: number }).retryAfter = retryAfter;
-      throw error;
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', abort);
     }
-  }
-
-  function delayBefore(error: unknown, tried: number): number | undefined {
-    const retryable =
-      error instanceof NetworkError ||
-      (error instanceof HttpError && (error.status === 429 || error.status >= 500));
-    if (!retryable || tried >= retries) return undefined;
-    // Retry-After may ask for longer than the backoff, never for less: 0, a negative number or
-    // a past date would otherwise make the retries go at once.
-    const backoff = Math.min(maxRetryDelay, retryDelay * 2 ** tried) * (0.5 + random() / 2);
-    const delay = Math.max(backoff, (error as { retryAfter?: number }).retryAfter ?? 0);
-    return delay <= maxRetryDelay ? delay : undefined;
   }
 
   async function send(
@@ -318,10 +254,14 @@ export function createClient(options: ClientOptions = {}): Client {
     for (let tried = 0; ; tried++) {
       try {
         return await attempt(url, init, request, signal);
-      } catch (error) {
-        const delay = read ? delayBefore(error, tried) : undefined;
+      } catch (caught) {
+        // An abort's reason, or an error a `check` or `onAccepted` threw: as it is, never retried.
+        if (!(caught instanceof Failure)) throw caught;
+        const failures = await import('./failures.js');
+        const error = caught.make(failures);
+        const delay = read ? failures.delayBefore(error, tried, options) : undefined;
         if (delay === undefined || signal.aborted) throw error;
-        await sleep(delay, signal);
+        await (options.sleep ?? failures.wait)(delay, signal);
       }
     }
   }
@@ -358,7 +298,11 @@ export function createClient(options: ClientOptions = {}): Client {
   async function request<T>(request: ApiRequest, call: CallOptions = {}): Promise<T> {
     const method = request.method ?? 'GET';
     const read = request.read ?? method === 'GET';
-    if (!base) throw new ApiError('No baseUrl: pass one when there is no page to resolve against.');
+    if (!base) {
+      return fail(
+        (f) => new f.ApiError('No baseUrl: pass one when there is no page to resolve against.'),
+      );
+    }
     // Stryker disable next-line OptionalChaining: only Node lacks location (the Node tests cover it).
     const url = new URL(base.replace(/\/*$/, '') + request.path, globalThis.location?.href);
     for (const [name, value] of Object.entries(request.query ?? {})) {
@@ -371,12 +315,16 @@ export function createClient(options: ClientOptions = {}): Client {
     if (request.auth === 'apiKey') {
       credential = options.apiKey ?? '';
       if (!credential) {
-        throw new ApiError(`${method} ${request.path} needs an API key: set api-key.`);
+        return fail(
+          (f) => new f.ApiError(`${method} ${request.path} needs an API key: set api-key.`),
+        );
       }
       headers.apikey = credential;
     } else if (request.auth === 'bearer') {
       credential = options.token?.() ?? '';
-      if (!credential) throw new TokenExpiredError(method, request.path, 'not signed in');
+      if (!credential) {
+        return fail((f) => new f.TokenExpiredError(method, request.path, 'not signed in'));
+      }
       headers.authorization = `Bearer ${credential}`;
     }
     let body: string | undefined;

@@ -1,5 +1,4 @@
 import { path, type CallOptions, type Client } from './client.js';
-import { HttpError } from './errors.js';
 import type { QueryOf } from './operation-types.js';
 import { endpoint, type Endpoint } from './endpoint.js';
 
@@ -72,7 +71,8 @@ export async function inSupportedLocale<T>(
   try {
     return await read(locale);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    // The client's error for a 400 (read by its status: the error classes load only on failure).
+    if (!(error instanceof Error) || (error as { status?: unknown }).status !== 400) throw error;
     const { locales, defaultLocale } = await getLocales(client, {}, call);
     const language = locale.split('-')[0]!.toLowerCase();
     const same = locales.filter((row) => row.language.toLowerCase() === language);

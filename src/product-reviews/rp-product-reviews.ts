@@ -31,7 +31,7 @@ import { renderLoaded, renderLoading, renderNoReviews, type Body } from './body.
 import { failedStyles, markFailed, type Fallback } from '../shared/failed.js';
 import { announcement, emptyText, type Asked } from './list-state.js';
 import { headingOf, renderError, renderImported, type Heading } from './templates.js';
-import { Lightbox } from './lightbox.js';
+import { LightboxLater } from './lightbox-later.js';
 import { HeadingReveal } from './reveal.js';
 import { syncJsonLdLater } from '../shared/json-ld-later.js';
 import { reviewStyles } from '../review-list/styles.js';
@@ -196,7 +196,7 @@ export class RpProductReviews extends RpElement {
   private chosen?: { stars?: string; language?: string };
   /** The list whose results the live region reads out; set by the shopper's actions only. */
   @state() private announce?: 'list' | 'imported';
-  private readonly lightbox = new Lightbox(this);
+  private readonly lightbox = new LightboxLater(this);
   private readonly words = new WordsController(this, reviewWords);
   private readonly hold = new FirstDrawHold(this);
 
@@ -317,7 +317,7 @@ export class RpProductReviews extends RpElement {
     this.headings.focus('imported');
   };
 
-  private open = (...args: Parameters<Lightbox['open']>) => void this.lightbox.open(...args);
+  private open = (...args: Parameters<LightboxLater['open']>) => this.lightbox.open(...args);
 
   protected override render() {
     // The first update starts the requests; the reserved layout is drawn one microtask later,

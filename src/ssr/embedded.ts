@@ -1,6 +1,6 @@
 import { tasksOf, type EmbeddedData, type WidgetHost } from '../core/widget-task.js';
 import { defaultMaxBytes } from '../api/client.js';
-import { nestsDeeper } from '../api/body.js';
+import { nestsDeeper } from '../api/depth.js';
 import { warnOnce } from '../core/events.js';
 
 /**

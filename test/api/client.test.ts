@@ -108,6 +108,15 @@ function settled(): Promise<void> {
   });
 }
 
+/**
+ * Settles until `ready()` holds, for at most `turns` messages: the retries' code is imported at a
+ * read's first failure (loaded already, see `before`), which may take a turn more than a reply.
+ * No timer: the tests that call it hold the page's timers.
+ */
+async function turnsUntil(ready: () => boolean, turns = 50): Promise<void> {
+  for (let turn = 0; turn < turns && !ready(); turn++) await settled();
+}
+
 /** An abort signal that counts the listeners left on it. */
 function countedSignal() {
   const controller = new AbortController();
@@ -653,6 +662,8 @@ describe('API client transport', () => {
   });
 
   describe('waits', () => {
+    // The code of failures and retries, imported by the client at a read's first failure.
+    before(() => import('../../src/api/failures.js'));
     /** The waits before each retry when the platform answers `retryAfter` once, then 200. */
     async function waitsFor(retryAfter: string, options: Partial<ClientOptions> = {}) {
       const fetch = fakeFetch((_, count) =>
@@ -686,10 +697,10 @@ describe('API client transport', () => {
       const timers = holdTimers();
       const fetch = fakeFetch((_, count) => (count < 3 ? reply(503) : reply(200, '{"n":1}')));
       const answer = client({ fetch, sleep: undefined }).request(ok);
-      await settled();
+      await turnsUntil(() => String(timers.delays) === '300');
       expect(timers.delays).to.deep.equal([300]);
       timers.fire();
-      await settled();
+      await turnsUntil(() => String(timers.delays) === '600');
       expect(timers.delays).to.deep.equal([600]);
       timers.fire();
       expect(await answer).to.deep.equal({ n: 1 });
@@ -704,7 +715,7 @@ describe('API client transport', () => {
       const answer = failure(
         client({ fetch, sleep: undefined }).request(ok, { signal: controller.signal }),
       );
-      await settled();
+      await turnsUntil(() => String(timers.delays) === '300');
       expect(timers.delays).to.deep.equal([300]);
       controller.abort();
       expect((await answer).name).to.equal('AbortError');

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
 import { blankPage, scriptPaths, shadow, withMerchantPages } from '../support/page.js';
-import { requests } from '../support/platform.js';
+import { requests, useHandlers } from '../support/platform.js';
 import { waitUntil } from '../support/wait.js';
 
 // The page files of the CDN build (`npm run build` writes them before the browser tests run),
@@ -111,6 +112,69 @@ describe('per-page CDN files', () => {
     ]);
     expect(badge(page)).to.match(/ has TrustScore [\d.]+ out of 5/);
     expect(!!page.document.querySelector('rp-trust-badge > script'), 'JSON-LD').to.equal(false);
+  });
+
+  it('rp-ratings-page.js loads its failure code only when a call fails: a 503 is retried, a 400 named', async () => {
+    let answered = 0;
+    useHandlers(
+      http.post('*/v1/product-reviews/business-units/:id/batch-summaries', async ({ request }) => {
+        const { skus } = (await request.clone().json()) as { skus: string[] };
+        if (skus.includes('ACME-1001'))
+          return HttpResponse.json(
+            { status: 400, code: 'invalid_parameter', message: 'no' },
+            { status: 400 },
+          );
+        // The first answer fails as a busy platform's does; the retry gets the summaries.
+        return answered++
+          ? undefined
+          : HttpResponse.json(
+              { status: 503, code: 'server_error', message: 'busy' },
+              { status: 503 },
+            );
+      }),
+    );
+    const page = await merchantPage('rp-ratings-page.js', '<rp-stars sku="ACME-1000"></rp-stars>');
+    await waitUntil(() => /\d/.test(stars(page)), 'the stars drawn after the retry');
+    const summaries = requests.filter((request) => request.url.includes('batch-summaries'));
+    expect(summaries, 'the failed request and its retry').to.have.length(2);
+    const files = scripts(page);
+    expect(files[0]).to.equal('/dist/cdn/rp-ratings-page.js');
+    expect(files.slice(1), files.join(' ')).to.satisfy(
+      (rest: string[]) => rest.length === 1 && /^\/dist\/cdn\/failures-[\w-]+\.js$/.test(rest[0]!),
+    );
+
+    const errors: string[] = [];
+    const refused = page.document.createElement('rp-stars');
+    refused.setAttribute('sku', 'ACME-1001');
+    refused.addEventListener('error', (event) => errors.push(String((event as ErrorEvent).error)));
+    page.document.querySelector('rp-config')!.append(refused);
+    await waitUntil(() => errors.length > 0, 'no error event');
+    expect(errors).to.deep.equal([
+      'HttpError: POST /v1/product-reviews/business-units/bu-acme/batch-summaries answered 400: invalid_parameter no. Check the parameters sent.',
+    ]);
+    expect(refused.hasAttribute('failed')).to.equal(true);
+    expect(scripts(page), 'the failure code loaded once').to.have.length(2);
+  });
+
+  it('rp-product-page.js draws photos without the viewer code, and opens the viewer on a click with no platform request', async () => {
+    const page = await merchantPage(
+      'rp-product-page.js',
+      '<rp-product-reviews sku="ACME-1003"></rp-product-reviews>',
+    );
+    const photo = () =>
+      shadow(page, 'rp-product-reviews')?.querySelector<HTMLButtonElement>('article [part=photo]');
+    await waitUntil(() => !!photo(), 'no photo drawn');
+    expect(scripts(page)).to.deep.equal(['/dist/cdn/rp-product-page.js']);
+    const asked = requests.length;
+    photo()!.click();
+    const dialog = () =>
+      shadow(page, 'rp-product-reviews')?.querySelector<HTMLDialogElement>('dialog[open]');
+    await waitUntil(() => !!dialog(), 'the viewer did not open');
+    expect(dialog()!.getAttribute('aria-label')).to.match(/^Photo 1 of \d+$/);
+    const files = scripts(page);
+    expect(files.length, files.join(' ')).to.equal(2);
+    expect(files[1]).to.match(/^\/dist\/cdn\/lightbox-[\w-]+\.js$/);
+    expect(requests.length, 'platform requests after the click').to.equal(asked);
   });
 
   it('a German product page gets its words from the locales folder beside the files', async () => {

@@ -175,8 +175,9 @@ describe('<rp-product-reviews> accessibility', () => {
     // Enter opens the lightbox; arrows move; Escape closes and focus returns.
     const opener = focused(el)!;
     await sendKeys({ press: 'Enter' });
+    // The viewer's code is imported at this first opening: wait for the dialog itself.
+    await waitUntil(() => $<HTMLDialogElement>(el, 'dialog')?.open, 'the lightbox did not open');
     const dialog = $<HTMLDialogElement>(el, 'dialog')!;
-    await waitUntil(() => dialog.open);
     expect(dialog.contains(focused(el))).to.equal(true);
     expect(dialog.getAttribute('aria-label')).to.equal('Photo 1 of 2');
     const full = want.reviews[0].attachments[0].processedFiles.find(

@@ -242,9 +242,10 @@ describe('keyboard-only walkthrough', () => {
     const stops = await walk(el, async (node) => {
       if (lightbox || !node.part.contains('photo')) return;
       await sendKeys({ press: 'Enter' });
-      const dialog = el.shadowRoot!.querySelector('dialog');
-      await waitUntil(() => dialog?.open, 'Enter did not open the lightbox');
-      lightbox = dialog!.contains(deepActive()) ? 'focus inside' : 'focus outside';
+      // The viewer's code is imported at this first opening: the dialog comes with it.
+      const dialog = () => el.shadowRoot!.querySelector('dialog');
+      await waitUntil(() => dialog()?.open, 'Enter did not open the lightbox');
+      lightbox = dialog()!.contains(deepActive()) ? 'focus inside' : 'focus outside';
       const close = focusProblem(deepActive()!);
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !el.shadowRoot!.querySelector('dialog[open]'), 'Escape did not close');
