@@ -25,6 +25,9 @@ globalThis.sessionStorage = {
 const { WriteController } = await import(built.href);
 const { createClient } = await import('../../dist/api/client.js');
 const { drafts } = await import('../../dist/review-inbox/drafts.js');
+// The client imports its failure code at the first failed call. Imported here first, so that
+// `idle()` below counts turns of the loop and never waits on a file being read.
+await import('../../dist/api/failures.js');
 
 const base = 'https://api.inbox-writes.example';
 const words = Object.fromEntries(
