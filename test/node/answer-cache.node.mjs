@@ -378,7 +378,7 @@ test('an answer whose first line is empty counts as expired long ago: the platfo
   assert.equal(requests.length, 1);
 });
 
-test('a POST without a body, and a credential with a space inside, key alike as a Request and as plain arguments', async () => {
+test('a POST without a body, a credential with a space inside or among other headers: keyed alike as a Request and as plain arguments', async () => {
   const cache = new AnswerCache();
   const { requests, fetch } = upstream();
   const through = cache.fetchThrough(fetch);
@@ -389,6 +389,10 @@ test('a POST without a body, and a credential with a space inside, key alike as 
   const bearer = { headers: { authorization: 'Bearer t 1' } };
   await cache.accepted(url, bearer, '{"bearer":1}');
   assert.equal(await answer(through, new Request(url, bearer)), '{"bearer":1}');
+  // The credential read from among other headers.
+  const typed = { headers: { 'content-type': 'application/json', apikey: 'key-2' } };
+  await cache.accepted(url, typed, '{"typed":1}');
+  assert.equal(await answer(through, new Request(url, typed)), '{"typed":1}');
   assert.equal(requests.length, 0);
 });
 
