@@ -99,6 +99,13 @@ function later(body: string) {
   return { answer, release };
 }
 
+/** A gate a mocked answer waits behind until the test opens it. */
+function gate() {
+  let open!: () => void;
+  const shut = new Promise<void>((resolve) => (open = resolve));
+  return { shut, open };
+}
+
 /** Resolves after every pending microtask: a message is a task of its own, and timers may be held. */
 function settled(): Promise<void> {
   return new Promise((resolve) => {
@@ -198,14 +205,19 @@ describe('API client transport', () => {
   });
 
   it('shares identical reads in flight: 10 calls, 1 request', async () => {
+    const held = gate();
     worker.use(
       http.get(`${base}/v1/things`, async () => {
-        await delay(30);
+        await held.shut;
         return HttpResponse.json({ n: 1 });
       }),
     );
     const api = client();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api.request(ok)));
+    const calls = Promise.all(Array.from({ length: 10 }, () => api.request(ok)));
+    // Answered only once the request has reached the server.
+    await waitUntil(() => seen.length > 0, 'no request');
+    held.open();
+    const answers = await calls;
     expect(seen).to.have.length(1);
     expect(answers.every((answer) => JSON.stringify(answer) === '{"n":1}')).to.be.true;
   });
@@ -471,9 +483,10 @@ describe('API client transport', () => {
 
   it('starts afresh when the same read is asked again right after everyone left it', async () => {
     let answered = 0;
+    const held = gate();
     worker.use(
       http.get(`${base}/v1/things`, async () => {
-        await delay(40);
+        await held.shut;
         return HttpResponse.json({ n: ++answered });
       }),
     );
@@ -484,6 +497,8 @@ describe('API client transport', () => {
     // Back to the same page at once: a new request, not the cancelled one's AbortError.
     const coming = api.request(ok);
     await leaving.catch(() => undefined);
+    // No answer before the cancelled call has ended.
+    held.open();
     const again = await coming;
     // Whether the cancelled fetch reached the network before its abort is the browser's timing;
     // the new one always does, and its answer is the one kept.
@@ -495,9 +510,10 @@ describe('API client transport', () => {
   });
 
   it('keeps a shared read going for the callers that did not abort', async () => {
+    const held = gate();
     worker.use(
       http.get(`${base}/v1/things`, async () => {
-        await delay(40);
+        await held.shut;
         return HttpResponse.json({ n: 1 });
       }),
     );
@@ -507,6 +523,8 @@ describe('API client transport', () => {
     const staying = api.request(ok);
     controller.abort();
     await leaving.catch(() => undefined);
+    // The shared request is still out when one caller leaves: answered only now.
+    held.open();
     expect(await staying).to.deep.equal({ n: 1 });
     expect(seen).to.have.length(1);
   });

@@ -92,9 +92,7 @@ export function authorizeOn(url: string): string {
 export async function activate(el: RpInviteButton): Promise<void> {
   part(el, 'button')!.click();
   await el.updateComplete;
-  await waitUntil(() => part(el, 'button')!.getAttribute('aria-disabled') !== 'true', 'busy', {
-    timeout: 4000,
-  });
+  await waitUntil(() => part(el, 'button')!.getAttribute('aria-disabled') !== 'true', 'busy');
   await el.updateComplete;
 }
 

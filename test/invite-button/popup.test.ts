@@ -54,7 +54,6 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     await waitUntil(
       () => popup.document?.querySelector('button[data-user="user-acme-owner"]'),
       'the authorization page did not load in the pop-up',
-      { timeout: 5000 },
     );
     const asked = new URL(popup.location.href);
     expect(asked.searchParams.get('redirect_uri')).to.equal(callback);
@@ -62,9 +61,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     expect(popup.name).to.equal(POPUP_NAME);
     popup.document.querySelector<HTMLButtonElement>('button[data-user="user-acme-owner"]')!.click();
 
-    await waitUntil(() => view(el).button === 'Create review link', 'not signed in', {
-      timeout: 5000,
-    });
+    await waitUntil(() => view(el).button === 'Create review link', 'not signed in');
     await waitUntil(() => popup.closed, 'the pop-up did not close');
     expect(location.href).to.equal(pageUrl);
     const token = JSON.parse(sessionStorage.getItem(tokenKey())!).accessToken as string;
@@ -90,9 +87,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     hygiene.seen(token);
     expect(sessionStorage.getItem(STATE_KEY)).to.be.a('string');
     popup.location.href = `${callback}#access_token=${token}&token_type=bearer&expires_in=3600&state=forged`;
-    await waitUntil(() => view(el).button !== 'Signing in…', 'the answer was not read', {
-      timeout: 5000,
-    });
+    await waitUntil(() => view(el).button !== 'Signing in…', 'the answer was not read');
     expect(view(el)).to.include({
       button: 'Sign in to create a review link',
       message:
@@ -137,9 +132,7 @@ describe('<rp-invite-button auth-mode="popup">', () => {
     expect(view(el).button).to.equal('Signing in…');
 
     popup.close();
-    await waitUntil(() => view(el).button === 'Sign in to create a review link', 'still waiting', {
-      timeout: 5000,
-    });
+    await waitUntil(() => view(el).button === 'Sign in to create a review link', 'still waiting');
     expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('false');
   });
 

@@ -78,7 +78,7 @@ describe('right-to-left pages with left-to-right words', () => {
       if (el.localName !== 'rp-invite-button') {
         let loaded = false;
         el.addEventListener('load', () => (loaded = true));
-        await waitUntil(() => loaded, 'no load event', { timeout: 8000 });
+        await waitUntil(() => loaded, 'no load event');
         await waitUntil(
           () => !el.shadowRoot!.querySelector('.skeleton, [aria-busy="true"]'),
           'still loading',

@@ -5,7 +5,7 @@ import {
   createMockPlatform,
   type MockPlatform,
 } from '../../src/mock/index.js';
-import { assertContract, startMock } from '../support/platform.js';
+import { assertContract, requests, startMock } from '../support/platform.js';
 import { BASE, OWNER, get, privateCall, tokenCall } from './helpers.js';
 import { holdTimers } from '../support/hold.js';
 import { waitUntil } from '../support/wait.js';
@@ -177,7 +177,10 @@ describe('mock faults and knobs', () => {
         headers: { apikey: 'rp-mock-key' },
         signal: controller.signal,
       }).finally(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await waitUntil(() => requests.length === 1, 'the request never reached the mock');
+      // Its rule is used up once it matched, so the next request is answered: by then the first
+      // would have been too, had it not hung.
+      expect((await get(unitPath)).status).to.equal(200);
       expect(settled).to.equal(false);
       controller.abort();
       let error: unknown;

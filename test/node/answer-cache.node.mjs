@@ -368,6 +368,34 @@ test('an answer another program wrote into the store, without its freshness line
   assert.equal(requests.length, 0);
 });
 
+test('an answer whose first line is empty counts as expired long ago: the platform is asked again', async () => {
+  const store = memoryStore();
+  store.set(`rp-answer:GET ${base}/v1/blank #${short('key-1')}`, '\n{"old":1}', 60_000);
+  const { requests, fetch } = upstream();
+  const through = new AnswerCache({ store }).fetchThrough(fetch);
+  const init = { headers: { apikey: 'key-1' } };
+  assert.equal(await answer(through, `${base}/v1/blank`, init), fresh);
+  assert.equal(requests.length, 1);
+});
+
+test('a POST without a body, a credential with a space inside or among other headers: keyed alike as a Request and as plain arguments', async () => {
+  const cache = new AnswerCache();
+  const { requests, fetch } = upstream();
+  const through = cache.fetchThrough(fetch);
+  const url = `${base}/v1/things`;
+  const post = { method: 'POST', headers: { apikey: 'key-1' } };
+  await cache.accepted(url, post, '{"post":1}');
+  assert.equal(await answer(through, new Request(url, post)), '{"post":1}');
+  const bearer = { headers: { authorization: 'Bearer t 1' } };
+  await cache.accepted(url, bearer, '{"bearer":1}');
+  assert.equal(await answer(through, new Request(url, bearer)), '{"bearer":1}');
+  // The credential read from among other headers.
+  const typed = { headers: { 'content-type': 'application/json', apikey: 'key-2' } };
+  await cache.accepted(url, typed, '{"typed":1}');
+  assert.equal(await answer(through, new Request(url, typed)), '{"typed":1}');
+  assert.equal(requests.length, 0);
+});
+
 test('a purge drops kept answers that are not JSON, and names each removed answer by method, URL and a short hash of its credential', async () => {
   const cache = new AnswerCache();
   await cache.accepted(`${base}/v1/a`, { headers: { apikey: 'key-5' } }, 'not json');
@@ -703,6 +731,50 @@ test('an answer that breaks half-way fails the reads that waited on it alike, fr
     Array(4).fill('TypeError: connection reset'),
   );
   assert.equal(asked, 1);
+});
+
+test('a platform that cannot be reached fails the reads that waited with the error its fetch threw, from one request', async () => {
+  const store = countingStore(memoryStore());
+  const offline = new TypeError('fetch failed');
+  let asked = 0;
+  const through = new AnswerCache({ store }).fetchThrough(async () => {
+    asked++;
+    await store.waitFor([...store.looked.keys()][0], 4);
+    // Every read has only queued work left before it waits on this one.
+    await setImmediate();
+    throw offline;
+  });
+  const url = `${base}/v1/business-units/bu-1`;
+  const reads = await Promise.allSettled(
+    Array.from({ length: 4 }, () => through(url, { signal: new AbortController().signal })),
+  );
+  assert.deepEqual(
+    reads.map((read) => read.reason === offline),
+    Array(4).fill(true),
+  );
+  assert.equal(asked, 1);
+});
+
+test('an answer without a body (a 204) reaches the read that asked and those that waited, from one request', async () => {
+  const { reads, asked } = await fourAtOnce(
+    () => new Response(null, { status: 204, headers: { 'x-trace': 't2' } }),
+  );
+  assert.deepEqual(reads, Array(4).fill({ status: 204, trace: 't2', body: '' }));
+  assert.equal(asked, 1);
+});
+
+test('an answer no copy can be made of (status 0, as a browser gives an opaque redirect) is not handed on: a read that waited asks again', async () => {
+  let replies = 0;
+  const { reads, asked } = await fourAtOnce(() =>
+    ++replies === 1 ? Response.error() : Response.json({ again: true }),
+  );
+  assert.deepEqual(reads.map(({ status, body }) => `${status} ${body}`).sort(), [
+    '0 ',
+    '200 {"again":true}',
+    '200 {"again":true}',
+    '200 {"again":true}',
+  ]);
+  assert.equal(asked, 2);
 });
 
 test('the memory store serves an entry until its ttl ends, and not from then on', () => {

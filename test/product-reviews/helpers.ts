@@ -21,7 +21,6 @@ export async function settled(el: RpProductReviews): Promise<RpProductReviews> {
   await waitUntil(
     () => !$(el, '.skeleton, [aria-busy="true"]'),
     'the widget did not finish loading',
-    { timeout: 5000 },
   );
   await el.updateComplete;
   return el;

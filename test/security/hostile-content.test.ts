@@ -184,9 +184,7 @@ describe('hostile content', () => {
     });
     const wrapper = await mountNarrow([el]);
     await settled(el);
-    await waitUntil(() => shadow(el, '[part=imported] [part=review]').length === P, 'imported', {
-      timeout: 5000,
-    });
+    await waitUntil(() => shadow(el, '[part=imported] [part=review]').length === P, 'imported');
 
     const list = '.list:not([part=imported]) [part=review]';
     expect(texts(el, `${list} > .text`)).to.deep.equal([...TEXT_PAYLOADS.map(asText), 'control']);
@@ -627,7 +625,6 @@ describe('hostile content', () => {
     await waitUntil(
       () => stars.every((el) => shadow(el, '[part=label]')[0]?.textContent),
       'star texts',
-      { timeout: 5000 },
     );
     await Promise.all(stars.map((el) => (el as RpStars).updateComplete));
     expect(stars.map((el) => shadow(el, '[part=label]')[0]!.textContent)).to.deep.equal(
@@ -743,7 +740,7 @@ describe('hostile content', () => {
     }
     const wrapper = await mountNarrow([el]);
     const items = () => shadow(el, '[part~=item]') as HTMLElement[];
-    await waitUntil(() => items().length === 100, 'the hostile reviews', { timeout: 5000 });
+    await waitUntil(() => items().length === 100, 'the hostile reviews');
     // Every payload is drawn as text: the review text as typed, in the list.
     const excerpts = items().map((item) => item.querySelector('.excerpt')!.textContent);
     // (The list's excerpt is cut at 300 characters, with "…".)
@@ -757,9 +754,7 @@ describe('hostile content', () => {
       expect(shown(payload), `review text as typed: ${payload.slice(0, 40)}`).to.equal(true);
     }
     items()[0]!.click();
-    await waitUntil(() => shadow(el, '[part=comment]').length === P, 'the hostile comments', {
-      timeout: 5000,
-    });
+    await waitUntil(() => shadow(el, '[part=comment]').length === P, 'the hostile comments');
     // Each comment as typed (one longer than 10,000 characters cut there, with "…").
     expect(shadow(el, '[part=comment] .content').map((node) => node.textContent)).to.deep.equal(
       TEXT_PAYLOADS.map((payload) => asTyped(payload, TEXT_LENGTH)),

@@ -26,7 +26,17 @@ let serial = 0;
 /** A base URL of its own per test: its own shared client, so nothing is cached across tests. */
 const freshBase = () => `https://api-${++serial}.load-test.example`;
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A new task: it runs once the current task and every microtask it queued are done. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (channel.port1.close(), resolve());
+    channel.port2.postMessage(null);
+  });
+
+/** Resolves once the (Lit) element has no update pending. */
+const updated = (el: HTMLElement) =>
+  (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
 
 /** Recorded requests to one base URL whose path ends with `suffix`. */
 const sentTo = (base: string, suffix = '') =>
@@ -119,8 +129,8 @@ describe('races and load', function () {
     host.append(fragment);
     await waitUntil(() => loaded + failed === 1000, 'not every star loaded', { timeout: 100_000 });
     const elapsed = performance.now() - started;
-    // Let the observer deliver the last entries.
-    await delay(50);
+    // The entries not delivered yet.
+    tasks.push(...observer.takeRecords());
     observer.disconnect();
 
     expect(failed, 'error events').to.equal(0);
@@ -226,11 +236,13 @@ describe('races and load', function () {
       removed = true;
       figures.removed = made.length;
 
-      // Let every answer arrive (or be aborted), with room to spare.
+      // Let every answer arrive (or be aborted), then every widget finish with it: its error or
+      // load event comes in the microtasks after the fetch ended and the update that follows.
       await waitUntil(() => calls.every((call) => call.settled), 'requests never ended', {
         timeout: 20_000,
       });
-      await delay(100);
+      await Promise.all(made.map(updated));
+      await nextTask();
 
       const reasons = errors.filter((error) => !isAbort(error)).map(String);
       figures.errors = escaped.length + reasons.length;
@@ -364,10 +376,18 @@ describe('races and load', function () {
       language: 'all',
     });
     const errors = errorsOf(el);
-    host.append(el);
-    el.remove();
-    await delay(100);
-    expect(sentTo(base).length, 'requests while out of the page').to.equal(0);
+    // Every fetch recorded as it is called (the worker sees it only later), none let out.
+    const held = holdRequests();
+    try {
+      host.append(el);
+      el.remove();
+      // Its first update has run, with its task, and a task has passed since.
+      await updated(el);
+      await nextTask();
+      expect(held.calls, 'requests while out of the page').to.deep.equal([]);
+    } finally {
+      held.release();
+    }
     host.append(el);
     await oneEvent(el, 'load');
     expect(el.shadowRoot!.querySelectorAll('[part=review]').length).to.equal(3);
@@ -483,7 +503,7 @@ describe('races and load', function () {
         refs.push(new WeakRef(el));
       }
       host.remove();
-      await delay(50);
+      await nextTask();
       expect(listeners(), 'global listeners left by removed widgets').to.equal(0);
       expect(escaped).to.deep.equal([]);
     } finally {
@@ -498,7 +518,7 @@ describe('races and load', function () {
     expect(gc, 'gc() exposed (Chromium started with --js-flags=--expose-gc)').to.be.a('function');
     // A WeakRef keeps its target until the task that made or read it ends: collect in a new task,
     // and without the stack (`async`), which a collection could only scan conservatively.
-    await delay(0);
+    await nextTask();
     await gc!({ type: 'major', execution: 'async' });
     const alive = refs.filter((ref) => ref.deref()).length;
     const heapAfter = memory?.usedJSHeapSize;

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, nextFrame } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { holdAnswers, holdRequests, holdTimers, releaseHeldRequests } from '../support/hold.js';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import '../../src/stars/define.js';
 import '../../src/config/define.js';
@@ -30,14 +30,28 @@ function record(request: Request): void {
   requests.push(request.clone());
 }
 let failNext = 0;
-/** Milliseconds the next summary answer waits. */
-let slowNext = 0;
+/** A SKU whose summary answers wait until the test lets them go; `waiting` counts them. */
+let heldSku: { sku: string; waiting: number; letGo: () => void; gate: Promise<void> } | undefined;
+function holdSku(sku: string) {
+  let letGo!: () => void;
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  return (heldSku = { sku, waiting: 0, letGo, gate });
+}
+/** A new task: it runs once the current task and every microtask it queued are done. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (channel.port1.close(), resolve());
+    channel.port2.postMessage(null);
+  });
 const worker = setupWorker(
   http.post('*/v1/product-reviews/business-units/:id/batch-summaries', async ({ request }) => {
     record(request);
-    if (slowNext > 0) {
-      await delay(slowNext);
-      slowNext = 0;
+    const { skus } = (await request.clone().json()) as { skus: string[] };
+    const held = heldSku;
+    if (held && skus.includes(held.sku)) {
+      held.waiting++;
+      await held.gate;
     }
     if (failNext > 0) {
       failNext -= 1;
@@ -46,7 +60,6 @@ const worker = setupWorker(
         { status: 400 },
       );
     }
-    const { skus } = (await request.json()) as { skus: string[] };
     return HttpResponse.json({
       summaries: skus
         .filter((sku) => summaries[sku])
@@ -140,7 +153,8 @@ describe('<rp-stars>', () => {
   beforeEach(() => {
     requests.length = 0;
     failNext = 0;
-    slowNext = 0;
+    heldSku?.letGo();
+    heldSku = undefined;
     worker.resetHandlers();
     key = `k${++keyCount}`;
   });
@@ -504,10 +518,18 @@ describe('<rp-stars>', () => {
     el.addEventListener('load', () => shown.push(part(el, 'count')!.textContent!));
     wrapper.append(el);
     for (let i = 0; i < 5; i++) await Promise.resolve();
-    slowNext = 100;
+    const held = holdSku('SKU-C');
     el.sku = 'SKU-C';
+    // SKU-C's answer waits at the mock; whatever SKU-A could draw or report has happened since.
+    await waitUntil(() => held.waiting === 1, 'SKU-C was not asked for');
+    await el.updateComplete;
+    await nextTask();
+    expect(shown, 'load events before SKU-C was answered').to.deep.equal([]);
+    held.letGo();
     await oneEvent(el, 'load');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A second load would come from the update after the first, or a task later at most.
+    await el.updateComplete;
+    await nextTask();
     expect(shown).to.deep.equal(['(2 reviews)']);
   });
 
@@ -721,6 +743,8 @@ describe('<rp-stars>', () => {
   });
 
   it('fetches only near the viewport with loading="lazy"', async () => {
+    // Fetches recorded as they are called, from before the element exists.
+    const held = holdRequests();
     const wrapper = await fixture(
       html`<div style="height: 200px; overflow: auto">
         <div style="height: 3000px"></div>
@@ -728,8 +752,18 @@ describe('<rp-stars>', () => {
       </div>`,
     );
     const el = wrapper.querySelector('rp-stars') as RpStars;
-    await delay(100);
-    expect(requests).to.have.length(0);
+    // The element's observer, made first, reports before this one, which says it is out of sight.
+    const seen = await new Promise<IntersectionObserverEntry[]>((resolve) => {
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries);
+      });
+      observer.observe(el);
+    });
+    expect(seen.map((entry) => entry.isIntersecting)).to.deep.equal([false]);
+    await el.updateComplete;
+    expect(held.calls).to.deep.equal([]);
+    held.release();
     el.scrollIntoView();
     await oneEvent(el, 'load');
     expect(requests).to.have.length(1);
