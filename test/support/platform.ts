@@ -93,17 +93,35 @@ async function answers(): Promise<boolean> {
   }
 }
 
+/**
+ * A registration removed while its worker installs (the worker of the page before unregisters
+ * itself as that page closes) leaves MSW waiting for an activation that never comes: an attempt
+ * that has not answered within this bound is given up and made again at a new address.
+ */
+const attemptBound = 10_000;
+
+/** One registration, then the probe: whether the worker answers this page with the mock. */
+async function attempt(started: SetupWorker): Promise<boolean> {
+  registrations++;
+  await started.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `/mockServiceWorker.js?page=${page}-${registrations}` },
+  });
+  return answers();
+}
+
 /** Starts the worker and probes it; one that does not answer is registered again, anew. */
 async function startWorker(started: SetupWorker): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    registrations++;
-    await started.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `/mockServiceWorker.js?page=${page}-${registrations}` },
-    });
-    if (await answers()) return;
-    if (attempt === 3) throw new Error('The mock service worker does not answer this page.');
+  for (let tries = 1; ; tries++) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const given = new Promise<false>(
+      (resolve) => (timer = setTimeout(resolve, attemptBound, false)),
+    );
+    const answered = await Promise.race([attempt(started), given]);
+    clearTimeout(timer);
+    if (answered) return;
+    if (tries === 3) throw new Error('The mock service worker does not answer this page.');
     // A new address makes MSW unregister the old registration and install another worker.
     started.stop();
   }
