@@ -355,6 +355,18 @@ describe('API client transport', () => {
     expect(seen).to.have.length(1);
   });
 
+  it('says to wait, with no figure, when a 429 gives no Retry-After', async () => {
+    worker.use(http.get(`${base}/v1/things`, () => new HttpResponse(null, { status: 429 })));
+    const error = await client()
+      .request(ok)
+      .catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfter).to.equal(undefined);
+    expect((error as RateLimitError).message).to.contain(
+      'Too many requests: wait before trying again.',
+    );
+  });
+
   it('never retries a write', async () => {
     worker.use(http.post(`${base}/v1/things`, () => new HttpResponse(null, { status: 503 })));
     const api = client();
