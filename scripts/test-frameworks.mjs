@@ -574,9 +574,11 @@ async function checkTags(name, url) {
   const problems = watchProblems(page);
   try {
     await page.goto(url, { timeout: 60_000 });
-    const count = page.locator('rp-stars [part="count"]:not(.ghost)');
-    await count.waitFor({ timeout: 20_000 });
-    if (!/\d/.test((await count.textContent()) ?? '')) throw new Error(`${name}: no count`);
+    // The count's part is there from the loading state on: wait for the number itself.
+    const count = page.locator('rp-stars [part="count"]:not(.ghost)').filter({ hasText: /\d/ });
+    await count.waitFor({ timeout: 20_000 }).catch(() => {
+      throw new Error(`${name}: no count`);
+    });
     const reviews = page.locator('rp-product-reviews [part~="review"]');
     await reviews.first().waitFor({ timeout: 20_000 });
     const shown = await reviews.count();
