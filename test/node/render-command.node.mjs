@@ -89,7 +89,8 @@ test('bad input renders nothing and says why; a widget without its data is named
     res.end('{"message":"down"}');
     return true;
   };
-  const down = await render(['--email', 'rp-trust-badge']);
+  // The default 3 s covers the retries of a 503 on a quiet machine only: a bound for a hang here.
+  const down = await render(['--email', '--timeout', '60000', 'rp-trust-badge']);
   assert.equal(down.status, 3);
   assert.match(down.stderr, /rendered without its data: rp-trust-badge: .*503/);
 });
