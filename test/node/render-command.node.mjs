@@ -12,13 +12,16 @@ const api = usePlatform();
 const folder = mkdtempSync(`${tmpdir()}/rp-render-`);
 after(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Runs the command; resolves with its exit status and output (it never rejects). */
+/**
+ * Runs the command; resolves with its exit status and output (it never rejects). The platform's
+ * wait is a hang's bound: the default 3 s, retries included, runs out on a busy machine.
+ */
 function render(args, env = {}) {
   const { apiKey, businessUnitId } = renderOptions(api);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['bin/rp-widgets.mjs', 'render', ...args],
+      ['bin/rp-widgets.mjs', 'render', '--timeout', '60000', ...args],
       {
         env: {
           ...process.env,
@@ -35,8 +38,6 @@ function render(args, env = {}) {
 
 test('web HTML on standard output: declarative shadow DOM with the data embedded', async () => {
   const { status, stdout, stderr } = await render([
-    '--timeout',
-    '60000',
     'rp-stars?sku=ACME-1001&show-count',
     'rp-trust-badge',
   ]);
@@ -89,8 +90,7 @@ test('bad input renders nothing and says why; a widget without its data is named
     res.end('{"message":"down"}');
     return true;
   };
-  // The default 3 s covers the retries of a 503 on a quiet machine only: a bound for a hang here.
-  const down = await render(['--email', '--timeout', '60000', 'rp-trust-badge']);
+  const down = await render(['--email', 'rp-trust-badge']);
   assert.equal(down.status, 3);
   assert.match(down.stderr, /rendered without its data: rp-trust-badge: .*503/);
 });
