@@ -193,6 +193,9 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// Only the client closes an idle connection: a server timeout can close one just as a server
+// renderer, back from a long pause, sends on it, and its read fails as a network error.
+server.keepAliveTimeout = 0;
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   origin = `http://localhost:${server.address().port}`;
   platform = createMockPlatform({

@@ -120,6 +120,9 @@ export async function servePlatform(served = {}) {
       res.destroy();
     }
   });
+  // Only the client closes an idle connection: a server timeout can close one just as a client,
+  // back from a long pause (a busy machine), sends on it, and the read fails as a network error.
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return Object.assign(served, {

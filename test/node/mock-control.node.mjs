@@ -37,6 +37,15 @@ test('it prints the IDs that answer and where its control is', () => {
   assert.match(started.output, /\/__mock\/faults/);
 });
 
+test('it keeps idle connections open for the client to close (no keep-alive timeout to race)', async () => {
+  const answer = await get(started, unit);
+  assert.equal(answer.status, 200);
+  // Node's clients take the server's announced timeout as theirs, less a second: a pause longer
+  // than that second lets the server close a connection the client is sending on.
+  assert.equal(answer.headers.get('connection'), 'keep-alive');
+  assert.equal(answer.headers.get('keep-alive'), null);
+});
+
 test('a 5xx added over HTTP answers its error until removed by its id', async () => {
   const added = await control(started, 'POST', 'faults', {
     status: 503,
