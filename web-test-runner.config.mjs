@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromium, serveMockWorker } from './scripts/wtr-shared.mjs';
+import { chromium, freePort, serveMockWorker } from './scripts/wtr-shared.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { build } from 'vite';
@@ -99,6 +99,8 @@ const coverageThreshold = { lines: 90, statements: 90, functions: 80, branches: 
 export { coverageThreshold };
 
 export default {
+  // Not 8000 and up: see freePort.
+  port: await freePort(),
   files: shard ? share(Number(shard[1]) - 1, Number(shard[2])) : pages,
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [

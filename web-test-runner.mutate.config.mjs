@@ -3,10 +3,9 @@
 // and the mutant ask for it: one folder's test files alone (test/api/, or the folder named by
 // MUTATE_TESTS), each bundled into one module, no coverage, a port of its own, and an end at the
 // first failing file (one failure kills the mutant).
-import { createServer } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
-import { chromium, serveMockWorker } from './scripts/wtr-shared.mjs';
+import { chromium, freePort, serveMockWorker } from './scripts/wtr-shared.mjs';
 
 // Stryker names the mutant to activate; the instrumented code reads it from globalThis.__stryker__.
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
@@ -21,18 +20,6 @@ const tests = readdirSync(`test/${folder}`)
   );
 // Two levels deep, as in test/<folder>/, so `import.meta.url` finds src/ from the bundles too.
 const outdir = `mutate-build/${folder}`;
-
-/** A port the system has just handed out, so runs side by side never meet on one. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Bundles the test files: a page then loads a few files instead of some hundred modules, which
