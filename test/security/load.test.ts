@@ -48,6 +48,9 @@ function widget(tag: string, base: string, attributes: Record<string, string>): 
   const el = document.createElement(tag);
   el.setAttribute('api-key', MOCK_API_KEY);
   el.setAttribute('base-url', base);
+  // A hang's bound, not the default 10 s: a busy machine's mock answers a batch of a thousand
+  // widgets' ratings later than that.
+  el.setAttribute('timeout', '100000');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   return el;
 }
