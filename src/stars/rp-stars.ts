@@ -317,51 +317,50 @@ export class RpStars extends RpElement {
       label: this.showLabel ? [messages.noReviews] : [],
     };
     if (status === 3 && !held) return renderFailed(this.fallback, messages.unavailable);
-    if (held || status !== 2 || !rating) {
-      // Held, the loading state's box is laid out unseen: nothing shows before it is due.
-      return html`<span
-        part="base"
-        class=${held ? 'pending unseen' : 'pending'}
-        role="img"
-        aria-label=${messages.loading}
-        aria-busy="true"
-        >${renderStars(0)}${this.texts(rooms, '', '', '', counted)}</span
-      >`;
-    }
-    const drawn = this.precision === 'exact' ? rating.score : rating.stars;
-    const extras = this.extras.value ?? {};
-    if (rating.total === 0) {
-      return html`<span part="base" role="img" aria-label=${messages.noReviews}
-        >${renderStars(0)}${this.texts(
-          rooms,
-          '',
-          messages.noReviews,
-          extras.label,
-          this.showCount || this.showScore,
-        )}</span
-      >`;
-    }
-    const shownScore = formatNumber(safeLocale, this.showScore ? rating.score : drawn, 1);
-    const count = rating.total === undefined ? undefined : formatNumber(safeLocale, rating.total);
-    return html`<span
-      part="base"
-      role="img"
-      aria-label=${messages.rated(
+    // Every state draws into one template, so the rating's arrival updates the loading state's
+    // nodes (five widths, texts, the name) instead of building the stars again.
+    let label = messages.loading;
+    let stars = 0;
+    let image: string | undefined;
+    let texts = this.texts(rooms, '', '', '', counted);
+    const pending = held || status !== 2 || !rating;
+    if (!pending && rating.total === 0) {
+      label = messages.noReviews;
+      texts = this.texts(
+        rooms,
+        '',
+        messages.noReviews,
+        this.extras.value?.label,
+        this.showCount || this.showScore,
+      );
+    } else if (!pending) {
+      const drawn = this.precision === 'exact' ? rating.score : rating.stars;
+      const extras = this.extras.value ?? {};
+      const shownScore = formatNumber(safeLocale, this.showScore ? rating.score : drawn, 1);
+      const count = rating.total === undefined ? undefined : formatNumber(safeLocale, rating.total);
+      label = messages.rated(
         this.showScore || this.precision === 'exact' ? shownScore : formatNumber(safeLocale, drawn),
         count,
         rating.total ?? 0,
-      )}
-      >${
-        this.variant === 'image' && extras.image
-          ? html`<img part="image" src=${extras.image} alt="" />`
-          : renderStars(drawn)
-      }${this.texts(
+      );
+      stars = drawn;
+      image = this.variant === 'image' ? extras.image : undefined;
+      texts = this.texts(
         rooms,
         formatNumber(safeLocale, rating.score, 1),
         count && `(${messages.reviews(count, rating.total!)})`,
         extras.label,
         this.showCount && count !== undefined,
-      )}</span
+      );
+    }
+    // Held, the loading state's box is laid out unseen: nothing shows before it is due.
+    return html`<span
+      part="base"
+      class=${pending ? (held ? 'pending unseen' : 'pending') : nothing}
+      role="img"
+      aria-label=${label}
+      aria-busy=${pending ? 'true' : nothing}
+      >${image ? html`<img part="image" src=${image} alt="" />` : renderStars(stars)}${texts}</span
     >`;
   }
 }
