@@ -302,7 +302,14 @@ export class RpStars extends RpElement {
     // locale's data, its longest call: made in a task after the ratings are asked for, not in
     // the first update before them. The loading state is unseen until then (loadingDelay).
     const formats = status === 2 || formatsReady(safeLocale);
-    if (!formats) void prepareLocale(safeLocale).then(() => this.requestUpdate());
+    // The rooms are drawn before the next paint (no render turn): a paint without them would
+    // show a shorter box in a narrow column, and the page would move when they come.
+    if (!formats) {
+      void prepareLocale(safeLocale).then(() => {
+        this.drawNext = true;
+        this.requestUpdate();
+      });
+    }
     const rooms: Rooms = {
       score: formats ? [formatNumber(safeLocale, 8.8, 1)] : [],
       count:
