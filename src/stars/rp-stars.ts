@@ -7,7 +7,13 @@ import { FirstDrawHold, WordsController } from '../core/draw.js';
 import { taskEnd } from '../core/new-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
-import { formatNumber, formatsReady, prepareLocale, ratingWords } from '../shared/messages.js';
+import {
+  formatNumber,
+  formatsReady,
+  prepareLocale,
+  ratingWords,
+  type Messages,
+} from '../shared/messages.js';
 import { reserve, reserveStyles, ROOM_COUNTS } from '../shared/reserve.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { displayLocale } from '../core/resolve.js';
@@ -25,6 +31,24 @@ interface Rooms {
   score: string[];
   count: string[];
   label: string[];
+}
+
+/** The score's and counts' rooms of each locale's words, formatted once for every element. */
+const numberRooms = new WeakMap<Messages, { score: string[]; count: string[] }>();
+
+function roomsIn(locale: string, messages: Messages): { score: string[]; count: string[] } {
+  let rooms = numberRooms.get(messages);
+  if (!rooms) {
+    rooms = {
+      score: [formatNumber(locale, 8.8, 1)],
+      count: [
+        ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(locale, n), n)})`),
+        messages.noReviews,
+      ],
+    };
+    numberRooms.set(messages, rooms);
+  }
+  return rooms;
 }
 
 let loadingTimer: Promise<void> | undefined;
@@ -310,15 +334,10 @@ export class RpStars extends RpElement {
         this.requestUpdate();
       });
     }
+    const numbers = formats ? roomsIn(safeLocale, messages) : undefined;
     const rooms: Rooms = {
-      score: formats ? [formatNumber(safeLocale, 8.8, 1)] : [],
-      count:
-        counted && formats
-          ? [
-              ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(safeLocale, n), n)})`),
-              messages.noReviews,
-            ]
-          : [],
+      score: numbers?.score ?? [],
+      count: (counted && numbers?.count) || [],
       // The platform's words ("Excellent") are known only once the rating is: they come after
       // it. Their room is that of "No reviews yet", a longer text in every catalogue.
       label: this.showLabel ? [messages.noReviews] : [],
