@@ -182,7 +182,7 @@ async function assertGridKeepsBox(shown: string, locale: string, width: number, 
   const tile = (el: Element) => box(el.closest('li')!);
   // The first paint: what the page lays out before any answer. A resize observer
   // reports after the first frame's layout (its animation frames run), before its paint.
-  const firstFrame = new Promise<Record<string, Box>>((resolve) => {
+  const firstFrame = new Promise<ReturnType<typeof round>>((resolve) => {
     const observer = new ResizeObserver(() => {
       observer.disconnect();
       resolve(round(Object.fromEntries(all.map((el, i) => [i, tile(el)]))));
