@@ -75,8 +75,11 @@ const KB = 1024;
 // Raised on 2026-12-07: one client per <rp-config>, offered through a context of its own (the
 // provider and the slot in <rp-config> +0.2 KB; the consumer and the slot check in every element
 // with a data task +0.14 to 0.15; page files and one-file bundles +0.22 to 0.25).
+// Raised the same day: number formats made before the next paint (an animation frame or a resize
+// observer's first report), so the counts' rooms are in the first paint, and the stars' rooms
+// formatted once per locale: <rp-config> 9.99 KB, the page files +0.16 to 0.17.
 const elementBudgets = {
-  config: 9.95 * KB,
+  config: 10.05 * KB,
   'business-reviews': 27.0 * KB,
   'invite-button': 18.05 * KB,
   'product-reviews': 29.25 * KB,
@@ -237,10 +240,11 @@ line('loader.js alone', sizeOf(loader), 1.15 * KB, 'loader');
 // at the first photo opened (0.63 KB from the product page file). The ratings page stays over
 // its 20 KB target: Lit with @lit/task and @lit/context is about 6.6 KB of it.
 // Raised the same day to 21.21 and 32.34 KB plus about 0.4 %: the client of an <rp-config>
-// offered through a context of its own (0.24 KB).
+// offered through a context of its own (0.24 KB). Raised again to 21.38 and 32.5 KB measured
+// (the formats before the first paint and the stars' rooms once per locale, see above).
 const pageBudgets = {
-  'rp-ratings-page.js': 21.3 * KB,
-  'rp-product-page.js': 32.45 * KB,
+  'rp-ratings-page.js': 21.45 * KB,
+  'rp-product-page.js': 32.6 * KB,
 };
 const pageBuild = await buildPages({ outDir: 'dist/size', write: false });
 for (const [file, elements] of Object.entries(cdnPages)) {

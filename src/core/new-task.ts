@@ -21,3 +21,25 @@ export function taskEnd(): Promise<void> {
   taskEnding ??= newTask().finally(() => (taskEnding = undefined));
   return taskEnding;
 }
+
+/**
+ * Resolves before the page's next paint, so what is drawn then is in that paint: in the next
+ * animation frame, before its layout; or, for work begun inside an animation frame (a framework
+ * that draws in them), after that frame's layout, in a resize observer's first report, which
+ * comes before its paint. In a new task where no frame comes (a hidden tab, no document).
+ */
+export function beforePaint(): Promise<void> {
+  if (typeof ResizeObserver !== 'function' || document.visibilityState === 'hidden') {
+    return newTask();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      resolve();
+    };
+    const observer = new ResizeObserver(done);
+    const frame = requestAnimationFrame(done);
+    observer.observe(document.documentElement);
+  });
+}

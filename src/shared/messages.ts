@@ -1,6 +1,6 @@
 import { Catalogues, catalogueFiles, Words, type Texts } from '../core/catalogue.js';
 import { intl } from '../core/intl.js';
-import { newTask } from '../core/new-task.js';
+import { beforePaint } from '../core/new-task.js';
 import en from './locales/en.json' with { type: 'json' };
 
 export { intl };
@@ -55,16 +55,16 @@ const warmed = new Map<string, Promise<void>>();
 const ready = new Set<string>();
 
 /**
- * Makes Intl objects (through `intl`, which keeps them) in a task of their own, once per page
- * and `key`. Each costs milliseconds the first time (the first of a page tens of them, as it
- * loads the locale's data); made while the widgets' requests are out, that time is not added
- * to the render of the data.
+ * Makes Intl objects (through `intl`, which keeps them) after the current task, before the next
+ * paint, once per page and `key`. Each costs milliseconds the first time (the first of a page
+ * tens of them, as it loads the locale's data); made while the widgets' requests are out, that
+ * time is not added to the render of the data, and what they size is in the first paint.
  */
 export function prepareFormats(key: string, make: () => unknown): Promise<void> {
   let made = warmed.get(key);
   if (!made) {
     const done = () => void ready.add(key);
-    made = newTask().then(make).then(done, done);
+    made = beforePaint().then(make).then(done, done);
     warmed.set(key, made);
   }
   return made;

@@ -7,7 +7,13 @@ import { FirstDrawHold, WordsController } from '../core/draw.js';
 import { taskEnd } from '../core/new-task.js';
 import { renderStars, starStyles } from '../shared/stars.js';
 import { bidiStyles } from '../shared/bidi.js';
-import { formatNumber, formatsReady, prepareLocale, ratingWords } from '../shared/messages.js';
+import {
+  formatNumber,
+  formatsReady,
+  prepareLocale,
+  ratingWords,
+  type Messages,
+} from '../shared/messages.js';
 import { reserve, reserveStyles, ROOM_COUNTS } from '../shared/reserve.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { displayLocale } from '../core/resolve.js';
@@ -25,6 +31,24 @@ interface Rooms {
   score: string[];
   count: string[];
   label: string[];
+}
+
+/** The score's and counts' rooms of each locale's words, formatted once for every element. */
+const numberRooms = new WeakMap<Messages, { score: string[]; count: string[] }>();
+
+function roomsIn(locale: string, messages: Messages): { score: string[]; count: string[] } {
+  let rooms = numberRooms.get(messages);
+  if (!rooms) {
+    rooms = {
+      score: [formatNumber(locale, 8.8, 1)],
+      count: [
+        ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(locale, n), n)})`),
+        messages.noReviews,
+      ],
+    };
+    numberRooms.set(messages, rooms);
+  }
+  return rooms;
 }
 
 let loadingTimer: Promise<void> | undefined;
@@ -302,66 +326,67 @@ export class RpStars extends RpElement {
     // locale's data, its longest call: made in a task after the ratings are asked for, not in
     // the first update before them. The loading state is unseen until then (loadingDelay).
     const formats = status === 2 || formatsReady(safeLocale);
-    if (!formats) void prepareLocale(safeLocale).then(() => this.requestUpdate());
+    // The rooms are drawn before the next paint (no render turn): a paint without them would
+    // show a shorter box in a narrow column, and the page would move when they come.
+    if (!formats) {
+      void prepareLocale(safeLocale).then(() => {
+        this.drawNext = true;
+        this.requestUpdate();
+      });
+    }
+    const numbers = formats ? roomsIn(safeLocale, messages) : undefined;
     const rooms: Rooms = {
-      score: formats ? [formatNumber(safeLocale, 8.8, 1)] : [],
-      count:
-        counted && formats
-          ? [
-              ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(safeLocale, n), n)})`),
-              messages.noReviews,
-            ]
-          : [],
+      score: numbers?.score ?? [],
+      count: (counted && numbers?.count) || [],
       // The platform's words ("Excellent") are known only once the rating is: they come after
       // it. Their room is that of "No reviews yet", a longer text in every catalogue.
       label: this.showLabel ? [messages.noReviews] : [],
     };
     if (status === 3 && !held) return renderFailed(this.fallback, messages.unavailable);
-    if (held || status !== 2 || !rating) {
-      // Held, the loading state's box is laid out unseen: nothing shows before it is due.
-      return html`<span
-        part="base"
-        class=${held ? 'pending unseen' : 'pending'}
-        role="img"
-        aria-label=${messages.loading}
-        aria-busy="true"
-        >${renderStars(0)}${this.texts(rooms, '', '', '', counted)}</span
-      >`;
-    }
-    const drawn = this.precision === 'exact' ? rating.score : rating.stars;
-    const extras = this.extras.value ?? {};
-    if (rating.total === 0) {
-      return html`<span part="base" role="img" aria-label=${messages.noReviews}
-        >${renderStars(0)}${this.texts(
-          rooms,
-          '',
-          messages.noReviews,
-          extras.label,
-          this.showCount || this.showScore,
-        )}</span
-      >`;
-    }
-    const shownScore = formatNumber(safeLocale, this.showScore ? rating.score : drawn, 1);
-    const count = rating.total === undefined ? undefined : formatNumber(safeLocale, rating.total);
-    return html`<span
-      part="base"
-      role="img"
-      aria-label=${messages.rated(
+    // Every state draws into one template, so the rating's arrival updates the loading state's
+    // nodes (five widths, texts, the name) instead of building the stars again.
+    let label = messages.loading;
+    let stars = 0;
+    let image: string | undefined;
+    let texts = this.texts(rooms, '', '', '', counted);
+    const pending = held || status !== 2 || !rating;
+    if (!pending && rating.total === 0) {
+      label = messages.noReviews;
+      texts = this.texts(
+        rooms,
+        '',
+        messages.noReviews,
+        this.extras.value?.label,
+        this.showCount || this.showScore,
+      );
+    } else if (!pending) {
+      const drawn = this.precision === 'exact' ? rating.score : rating.stars;
+      const extras = this.extras.value ?? {};
+      const shownScore = formatNumber(safeLocale, this.showScore ? rating.score : drawn, 1);
+      const count = rating.total === undefined ? undefined : formatNumber(safeLocale, rating.total);
+      label = messages.rated(
         this.showScore || this.precision === 'exact' ? shownScore : formatNumber(safeLocale, drawn),
         count,
         rating.total ?? 0,
-      )}
-      >${
-        this.variant === 'image' && extras.image
-          ? html`<img part="image" src=${extras.image} alt="" />`
-          : renderStars(drawn)
-      }${this.texts(
+      );
+      stars = drawn;
+      image = this.variant === 'image' ? extras.image : undefined;
+      texts = this.texts(
         rooms,
         formatNumber(safeLocale, rating.score, 1),
         count && `(${messages.reviews(count, rating.total!)})`,
         extras.label,
         this.showCount && count !== undefined,
-      )}</span
+      );
+    }
+    // Held, the loading state's box is laid out unseen: nothing shows before it is due.
+    return html`<span
+      part="base"
+      class=${pending ? (held ? 'pending unseen' : 'pending') : nothing}
+      role="img"
+      aria-label=${label}
+      aria-busy=${pending ? 'true' : nothing}
+      >${image ? html`<img part="image" src=${image} alt="" />` : renderStars(stars)}${texts}</span
     >`;
   }
 }

@@ -165,52 +165,62 @@ const tiles = (stars: string) =>
     ${[MOCK_IDS.skus.many, MOCK_IDS.skus.attributes, MOCK_IDS.skus.photos, MOCK_IDS.skus.none].map((sku) => `<li><h2 style="font-size: 1em; margin: 0">Tent</h2>${stars.replace('SKU', sku)}<p style="margin: 0">€49</p></li>`).join('')}
   </ul>`;
 
+/** Mounts four tiles of stars, holds their requests, and checks the first paint's tiles stay put. */
+async function assertGridKeepsBox(shown: string, locale: string, width: number, fontSize: number) {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
+  );
+  const hold = holdRequests();
+  const baseUrl = `https://api-${++serial}.shift-test.example`;
+  wrapper.innerHTML = tiles(
+    `<rp-stars sku="SKU" ${shown} api-key="${MOCK_API_KEY}" base-url="${baseUrl}" business-unit-id="${MOCK_IDS.businessUnits.acme}" locale="${locale}"></rp-stars>`,
+  );
+  const all = [...wrapper.querySelectorAll('rp-stars')] as (HTMLElement & {
+    updateComplete: Promise<unknown>;
+  })[];
+  const loads = all.map((el) => new Promise((resolve) => el.addEventListener('load', resolve)));
+  const tile = (el: Element) => box(el.closest('li')!);
+  // The first paint: what the page lays out before any answer. A resize observer
+  // reports after the first frame's layout (its animation frames run), before its paint.
+  const firstFrame = new Promise<ReturnType<typeof round>>((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      resolve(round(Object.fromEntries(all.map((el, i) => [i, tile(el)]))));
+    });
+    for (const el of all) observer.observe(el.closest('li')!);
+  });
+  await waitUntil(() => hold.calls.length > 0, 'no request sent');
+  await Promise.all(all.map((el) => el.updateComplete));
+  const first = await firstFrame;
+  hold.release();
+  await Promise.all(loads);
+  if (shown.includes('show-label')) {
+    // The platform's words come after the rating, from a request of their own.
+    await waitUntil(
+      () => all.every((el) => !!el.shadowRoot!.querySelector('[part=label]')?.textContent),
+      'no label',
+    );
+  }
+  await Promise.all(all.map((el) => el.updateComplete));
+  await new Promise(requestAnimationFrame);
+  expect(round(Object.fromEntries(all.map((el, i) => [i, tile(el)])))).to.deep.equal(first);
+}
+
 describe('stars in a product grid keep their first box', () => {
   for (const shown of ['show-count', 'show-score show-count', 'show-count show-label']) {
     for (const locale of ['en-US', LONGEST]) {
       for (const width of [320, 412, 1280]) {
         for (const fontSize of [16, 32]) {
-          it(`${shown}, ${locale}, ${width} px, ${textSize(fontSize)} % text`, async () => {
-            const wrapper = await fixture<HTMLDivElement>(
-              html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
-            );
-            const hold = holdRequests();
-            const baseUrl = `https://api-${++serial}.shift-test.example`;
-            wrapper.innerHTML = tiles(
-              `<rp-stars sku="SKU" ${shown} api-key="${MOCK_API_KEY}" base-url="${baseUrl}" business-unit-id="${MOCK_IDS.businessUnits.acme}" locale="${locale}"></rp-stars>`,
-            );
-            const all = [...wrapper.querySelectorAll('rp-stars')] as (HTMLElement & {
-              updateComplete: Promise<unknown>;
-            })[];
-            const loads = all.map(
-              (el) => new Promise((resolve) => el.addEventListener('load', resolve)),
-            );
-            await waitUntil(() => hold.calls.length > 0, 'no request sent');
-            await Promise.all(all.map((el) => el.updateComplete));
-            // The first paint: what the page lays out before any answer.
-            await new Promise(requestAnimationFrame);
-            const tile = (el: Element) => box(el.closest('li')!);
-            const first = round(Object.fromEntries(all.map((el, i) => [i, tile(el)])));
-            hold.release();
-            await Promise.all(loads);
-            if (shown.includes('show-label')) {
-              // The platform's words come after the rating, from a request of their own.
-              await waitUntil(
-                () =>
-                  all.every((el) => !!el.shadowRoot!.querySelector('[part=label]')?.textContent),
-                'no label',
-              );
-            }
-            await Promise.all(all.map((el) => el.updateComplete));
-            await new Promise(requestAnimationFrame);
-            expect(round(Object.fromEntries(all.map((el, i) => [i, tile(el)])))).to.deep.equal(
-              first,
-            );
-          });
+          it(`${shown}, ${locale}, ${width} px, ${textSize(fontSize)} % text`, () =>
+            assertGridKeepsBox(shown, locale, width, fontSize));
         }
       }
     }
   }
+  // The page's first widgets of a locale make its number formats after asking for their data;
+  // the counts' rooms, sized by them, are still in the first paint. (No other test here uses it.)
+  it('show-count, the first stars of a locale, 412 px, 100 % text', () =>
+    assertGridKeepsBox('show-count', 'en-GB', 412, 16));
 });
 
 describe("the product list's photo strip moves nothing when the shown reviews have none", () => {
