@@ -1,5 +1,4 @@
-import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { FirstDrawHold, WordsController } from '../core/draw.js';
@@ -62,6 +61,15 @@ import { hiddenTextStyles } from '../shared/hidden-text.js';
  * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpTrustBadge extends RpElement {
+  /** The reactive properties below, declared here: decorators cost every page file their code. */
+  static override properties: PropertyDeclarations = {
+    domain: {},
+    layout: { reflect: true },
+    theme: { reflect: true },
+    showReviewLink: { type: Boolean, attribute: 'show-review-link' },
+    fallback: {},
+    structuredData: { type: Boolean, attribute: 'structured-data' },
+  };
   static override styles = [
     bidiStyles,
     starStyles,
@@ -72,25 +80,25 @@ export class RpTrustBadge extends RpElement {
   ];
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
-  @property() domain?: string;
+  domain?: string;
 
   /** `micro` (one line), `mini` (compact block) or `full` (a card with the star distribution). */
-  @property({ reflect: true }) layout: 'micro' | 'mini' | 'full' = 'mini';
+  layout: 'micro' | 'mini' | 'full' = 'mini';
 
   /** `light` or `dark`: the colours and the platform logo for that background. */
-  @property({ reflect: true }) theme: 'light' | 'dark' = 'light';
+  theme: 'light' | 'dark' = 'light';
 
   /** Add a "Write a review" link to the business's review form. */
-  @property({ type: Boolean, attribute: 'show-review-link' }) showReviewLink = false;
+  showReviewLink = false;
 
   /**
    * What a failed badge shows: `collapse` (nothing, the element takes no space) or `notice` (the
    * words "Rating unavailable" in the badge's box, no stars).
    */
-  @property() fallback: Fallback = 'collapse';
+  fallback: Fallback = 'collapse';
 
   /** Put schema.org Organization and AggregateRating JSON-LD in a light-DOM script child. */
-  @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
+  structuredData = false;
 
   private readonly words = new WordsController(this, badgeWords);
   private readonly hold = new FirstDrawHold(this);
