@@ -1,5 +1,6 @@
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { ContextConsumer } from '@lit/context';
+import { LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
 import { rpConfigContext, type RpConfigValue } from '../core/context.js';
 import { displayLocale, mergeConfig, requireConfig } from '../core/resolve.js';
 import type { ConfigKey, ResolvedConfig } from '../core/resolve.js';
@@ -14,56 +15,28 @@ import { slotOf } from '../core/client-context.js';
  * those of its nearest `<rp-config>` ancestor.
  */
 export class RpElement extends LitElement {
-  /**
-   * The attributes below, declared here rather than by decorators, whose code would be in every
-   * page file: 0.5 KB gzip of the ratings page.
-   */
-  static override properties: PropertyDeclarations = {
-    apiKey: { attribute: 'api-key', reflect: false },
-    baseUrl: { attribute: 'base-url' },
-    businessUnitId: { attribute: 'business-unit-id' },
-    locale: {},
-    authUrl: { attribute: 'auth-url' },
-    timeout: {},
-    storeTtl: { attribute: 'store-ttl' },
-  };
   /** The platform API key (public calls). */
-  apiKey?: string;
+  @property({ attribute: 'api-key', reflect: false }) apiKey?: string;
   /** Absolute or same-origin API address; the page's origin when absent. */
-  baseUrl?: string;
+  @property({ attribute: 'base-url' }) baseUrl?: string;
   /** The business unit whose data is shown. */
-  businessUnitId?: string;
+  @property({ attribute: 'business-unit-id' }) businessUnitId?: string;
   /** BCP 47 locale for texts, numbers and dates; defaults to the page's `lang`, then `en-US`. */
-  locale?: string;
+  @property() locale?: string;
   /** Address of the platform's hosted authorization page (owner sign-in): https, or http on localhost. */
-  authUrl?: string;
+  @property({ attribute: 'auth-url' }) authUrl?: string;
   /** Milliseconds a call may take before the widget shows its failed state. Default 10000. */
-  timeout?: string;
+  @property() timeout?: string;
   /** Seconds ratings drawn are kept in the tab for the next page (0: none). Default 300, max 600. */
-  storeTtl?: string;
+  @property({ attribute: 'store-ttl' }) storeTtl?: string;
 
+  @consume({ context: rpConfigContext, subscribe: true })
+  @state()
   protected inheritedConfig?: RpConfigValue;
 
   /** @internal The slot of the client its `<rp-config>` offers with the configuration. */
   get offeredClient() {
     return slotOf(this.inheritedConfig);
-  }
-
-  constructor() {
-    super();
-    // As `@consume` would, without the decorators' code in every page file.
-    new ContextConsumer(this, {
-      context: rpConfigContext,
-      subscribe: true,
-      callback: (value) => this.inherit(value),
-    });
-  }
-
-  /** Sets the ancestor's values and asks for an update, as a state property's setter would. */
-  private inherit(value: RpConfigValue | undefined): void {
-    const old = this.inheritedConfig;
-    this.inheritedConfig = value;
-    this.requestUpdate('inheritedConfig', old);
   }
 
   private readonly root = new HydrationRoot(this, () => displayLocale(this.config, this));
@@ -76,7 +49,7 @@ export class RpElement extends LitElement {
 
   override connectedCallback(): void {
     // Forget the old ancestor's values: after a move, the new ancestor (if any) answers afresh.
-    this.inherit(undefined);
+    this.inheritedConfig = undefined;
     super.connectedCallback();
     prepareLocale(displayLocale(this.config, this));
   }

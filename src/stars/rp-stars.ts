@@ -1,4 +1,5 @@
-import { css, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { widgetTask } from '../core/widget-task.js';
@@ -73,18 +74,6 @@ language, so neither moves what is around it); later changes (a new `sku`) show 
  * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpStars extends RpElement {
-  /** The reactive properties below, declared here: decorators cost every page file their code. */
-  static override properties: PropertyDeclarations = {
-    sku: {},
-    value: {},
-    showCount: { type: Boolean, attribute: 'show-count' },
-    showScore: { type: Boolean, attribute: 'show-score' },
-    showLabel: { type: Boolean, attribute: 'show-label' },
-    precision: {},
-    variant: {},
-    fallback: {},
-    loading: {},
-  };
   static override styles = [
     bidiStyles,
     starStyles,
@@ -157,43 +146,42 @@ export class RpStars extends RpElement {
   ];
 
   /** One SKU, or several separated by commas (the variants of one product). */
-  sku?: string;
+  @property() sku?: string;
 
   /** A fixed rating from 0 to 5: shown as is, with no request. */
-  value?: string;
+  @property() value?: string;
 
   /** Show the number of reviews. */
-  showCount = false;
+  @property({ type: Boolean, attribute: 'show-count' }) showCount = false;
 
   /** Show the average (or TrustScore) as a number with one decimal. */
-  showScore = false;
+  @property({ type: Boolean, attribute: 'show-score' }) showScore = false;
 
   /**
    * Show the platform's words for the star value, in the locale. They come after the rating;
    * their room (that of "No reviews yet") is kept from the first paint.
    */
-  showLabel = false;
+  @property({ type: Boolean, attribute: 'show-label' }) showLabel = false;
 
   /** `half` (the platform's nearest-half-star rule) or `exact` (the exact fraction). */
-  precision: 'half' | 'exact' = 'half';
+  @property() precision: 'half' | 'exact' = 'half';
 
   /** `svg` (inline, the default) or `image` (the platform's own star image). */
-  variant: 'svg' | 'image' = 'svg';
+  @property() variant: 'svg' | 'image' = 'svg';
 
   /**
    * What a failed rating (an error, or no answer within `timeout`) shows: `collapse` (nothing,
    * the element takes no space) or `notice` (the words "Rating unavailable", no stars).
    */
-  fallback: Fallback = 'collapse';
+  @property() fallback: Fallback = 'collapse';
 
   /** `lazy` waits until the element is near the viewport before fetching. */
-  loading: 'eager' | 'lazy' = 'eager';
+  @property() loading: 'eager' | 'lazy' = 'eager';
 
   private readonly words = new WordsController(this, ratingWords);
   private readonly hold = new FirstDrawHold(this);
 
-  /** Asks for its update itself: a state in `properties` would be listed as an attribute. */
-  private near = false;
+  @state() private near = false;
   private observer?: IntersectionObserver;
 
   private readonly rating = widgetTask(this, {
@@ -277,7 +265,6 @@ export class RpStars extends RpElement {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           this.near = true;
-          this.requestUpdate('near', false);
           this.observer?.disconnect();
         }
       },

@@ -1,4 +1,5 @@
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { RpElement } from '../shared/rp-element.js';
 import { FirstDrawHold, WordsController } from '../core/draw.js';
@@ -61,15 +62,6 @@ import { hiddenTextStyles } from '../shared/hidden-text.js';
  * @cssproperty --rp-star-gap - Space between stars. Default 0.125em (2px at 16px text).
  */
 export class RpTrustBadge extends RpElement {
-  /** The reactive properties below, declared here: decorators cost every page file their code. */
-  static override properties: PropertyDeclarations = {
-    domain: {},
-    layout: { reflect: true },
-    theme: { reflect: true },
-    showReviewLink: { type: Boolean, attribute: 'show-review-link' },
-    fallback: {},
-    structuredData: { type: Boolean, attribute: 'structured-data' },
-  };
   static override styles = [
     bidiStyles,
     starStyles,
@@ -80,25 +72,25 @@ export class RpTrustBadge extends RpElement {
   ];
 
   /** The business's domain (its identifying name), instead of `business-unit-id`. */
-  domain?: string;
+  @property() domain?: string;
 
   /** `micro` (one line), `mini` (compact block) or `full` (a card with the star distribution). */
-  layout: 'micro' | 'mini' | 'full' = 'mini';
+  @property({ reflect: true }) layout: 'micro' | 'mini' | 'full' = 'mini';
 
   /** `light` or `dark`: the colours and the platform logo for that background. */
-  theme: 'light' | 'dark' = 'light';
+  @property({ reflect: true }) theme: 'light' | 'dark' = 'light';
 
   /** Add a "Write a review" link to the business's review form. */
-  showReviewLink = false;
+  @property({ type: Boolean, attribute: 'show-review-link' }) showReviewLink = false;
 
   /**
    * What a failed badge shows: `collapse` (nothing, the element takes no space) or `notice` (the
    * words "Rating unavailable" in the badge's box, no stars).
    */
-  fallback: Fallback = 'collapse';
+  @property() fallback: Fallback = 'collapse';
 
   /** Put schema.org Organization and AggregateRating JSON-LD in a light-DOM script child. */
-  structuredData = false;
+  @property({ type: Boolean, attribute: 'structured-data' }) structuredData = false;
 
   private readonly words = new WordsController(this, badgeWords);
   private readonly hold = new FirstDrawHold(this);
