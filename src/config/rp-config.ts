@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { RpElement } from '../shared/rp-element.js';
 import { rpConfigContext, type RpConfigValue } from '../core/context.js';
-import { clientSlot, offeredSlot, rpClientContext } from '../core/client-context.js';
+import { clientSlot, slotOf, withSlot } from '../core/client-context.js';
 import { resolveConfig } from '../core/resolve.js';
 
 function sameConfig(a: RpConfigValue, b: RpConfigValue): boolean {
@@ -26,10 +26,10 @@ export class RpConfig extends RpElement {
     }
   `;
 
-  /** One client for this configuration, made again only when its key, address or timeout change. */
-  private readonly clients = new ContextProvider(this, { context: rpClientContext });
-  /** The enclosing `<rp-config>`'s client: shared when this one changes none of those three. */
-  private readonly outerClient = offeredSlot(this);
+  /**
+   * Offers the configuration with the slot of its client (`withSlot`): one client for this
+   * configuration, made again only when its key, address or timeout change.
+   */
   private readonly provider = new ContextProvider(this, { context: rpConfigContext });
 
   /** Offered from connection on: the elements inside start their requests before any render. */
@@ -50,17 +50,18 @@ export class RpConfig extends RpElement {
 
   private offer(): void {
     const next = this.config;
-    // The client first: a nested <rp-config> told of the new values then finds the client for them.
-    this.clients.setValue(this.clientOf(next));
-    if (!this.provider.value || !sameConfig(this.provider.value, next)) {
-      this.provider.setValue(next);
+    const current = this.provider.value;
+    const slot = this.clientOf(next);
+    if (!current || !sameConfig(current, next) || slotOf(current) !== slot) {
+      this.provider.setValue(withSlot(next, slot));
     }
   }
 
   private clientOf(value: RpConfigValue) {
     try {
       const resolved = resolveConfig(value, this);
-      return clientSlot(resolved, this.outerClient(), this.clients.value);
+      // The enclosing <rp-config>'s client is shared when this one changes none of the three.
+      return clientSlot(resolved, this.offeredClient, slotOf(this.provider.value));
     } catch {
       // An unusable configuration: the elements inside report it when they resolve it.
       return undefined;

@@ -1,6 +1,5 @@
-import { ContextConsumer, createContext } from '@lit/context';
-import type { ReactiveControllerHost } from 'lit';
 import type { Client } from '../api/client.js';
+import type { RpConfigValue } from './context.js';
 import type { ResolvedConfig } from './resolve.js';
 
 /** What a client is made from: two configurations with the same three share one. */
@@ -19,39 +18,28 @@ export interface ClientSlot {
 }
 
 /**
- * A global key, as `rpConfigContext`'s, so another copy of the package on the page may answer:
- * its slots are not in `made`, so they are never used here.
+ * The slot of each configuration value this copy's `<rp-config>`s offer: an element finds its
+ * client through the one context it already asks, and a value another copy of the package
+ * offers (never in here) lends no client.
  */
-export const rpClientContext = createContext<ClientSlot | undefined>(
-  Symbol.for('rp-widgets.client'),
-);
+const slots = new WeakMap<RpConfigValue, ClientSlot>();
 
-/** The slots this copy made: the only ones it trusts. */
-const made = new WeakSet<object>();
+/** The slot `value` was offered with, if this copy offered it. */
+export const slotOf = (value: RpConfigValue | undefined): ClientSlot | undefined =>
+  value && slots.get(value);
 
-/** Whether `slot` was made by this copy for the configuration of `key`. */
+/** Offers `slot` with `value`: whoever receives the value finds the slot (`slotOf`). */
+export function withSlot(value: RpConfigValue, slot: ClientSlot | undefined): RpConfigValue {
+  if (slot) slots.set(value, slot);
+  return value;
+}
+
+/** Whether `slot` was made for the configuration of `key`. */
 export const fits = (slot: ClientSlot | undefined, key: string): slot is ClientSlot =>
-  slot !== undefined && made.has(slot) && slot.key === key;
+  slot?.key === key;
 
 /** The slot for `config`: the first of `offered` made for the same configuration, else a new one. */
 export function clientSlot(config: ClientConfig, ...offered: (ClientSlot | undefined)[]) {
   const key = clientKey(config);
-  const found = offered.find((slot) => fits(slot, key));
-  if (found) return found;
-  const slot: ClientSlot = { key };
-  made.add(slot);
-  return slot;
-}
-
-/** Follows the slot the nearest `<rp-config>` offers `host`, as the host moves in the page. */
-export function offeredSlot(host: ReactiveControllerHost & HTMLElement) {
-  let offered: ClientSlot | undefined;
-  // Before the consumer's own request: after a move, only the new ancestor (if any) answers.
-  host.addController({ hostConnected: () => (offered = undefined) });
-  new ContextConsumer(host, {
-    context: rpClientContext,
-    subscribe: true,
-    callback: (value) => (offered = value),
-  });
-  return () => offered;
+  return offered.find((slot) => fits(slot, key)) ?? { key };
 }

@@ -3,14 +3,19 @@ import type { ReactiveControllerHost } from 'lit';
 import { RpLoadEvent, reportError } from './events.js';
 import { configDefinition, configUndefined } from './definition.js';
 import { clientFor } from './client-for.js';
-import { offeredSlot, type ClientConfig } from './client-context.js';
+import type { ClientConfig, ClientSlot } from './client-context.js';
 import type { Client } from '../api/client.js';
 import { resolveConfig } from './resolve.js';
 import type { RpConfigValue } from './context.js';
 import { dropKept, keep, readKept, type TabScope } from './tab-store.js';
 
 /** A Lit element, as far as a widget task needs it. */
-export type WidgetHost = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean };
+export type WidgetHost = ReactiveControllerHost &
+  HTMLElement & {
+    readonly hasUpdated: boolean;
+    /** The slot of the client the nearest `<rp-config>` offers, if any. */
+    readonly offeredClient?: ClientSlot;
+  };
 
 /** A loader's value as a server render drew it, with the arguments it was drawn for (as JSON). */
 export interface Preloaded {
@@ -144,8 +149,7 @@ export function widgetTask<T extends readonly unknown[], R>(
   const tasks = hostTasks.get(host) ?? new Map<string, TaskSource>();
   hostTasks.set(host, tasks);
   if (!hostClients.has(host)) {
-    const offered = offeredSlot(host);
-    hostClients.set(host, (resolved) => clientFor(resolved, offered()));
+    hostClients.set(host, (resolved) => clientFor(resolved, host.offeredClient));
   }
   const client = hostClients.get(host)!;
   const task: WidgetTask<T, R> = new WidgetTask<T, R>(host, {

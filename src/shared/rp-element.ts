@@ -8,6 +8,7 @@ import { HydrationRoot } from '../core/hydration.js';
 import { DrawWaits } from '../core/draw.js';
 import { renderTurn } from '../core/render-slices.js';
 import { prepareLocale } from './messages.js';
+import { slotOf } from '../core/client-context.js';
 
 /**
  * The configuration attributes every `rp-*` element shares. Values set on an element win over
@@ -32,6 +33,11 @@ export class RpElement extends LitElement {
   @consume({ context: rpConfigContext, subscribe: true })
   @state()
   protected inheritedConfig?: RpConfigValue;
+
+  /** @internal The slot of the client its `<rp-config>` offers with the configuration. */
+  get offeredClient() {
+    return slotOf(this.inheritedConfig);
+  }
 
   private readonly root = new HydrationRoot(this, () => displayLocale(this.config, this));
   /** @internal What the next draw waits for besides its data (its words): see `DrawWaits`. */

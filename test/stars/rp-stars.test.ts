@@ -398,24 +398,33 @@ describe('<rp-stars>', () => {
       expect(part(el, 'count')!.textContent).to.equal('(8 reviews)');
     });
 
-    it('ignores a client another copy of the package offers: the stars ask through their own', async () => {
-      const wrapper = await fixture(
-        html`<div><rp-config api-key=${key} business-unit-id="bu-1"></rp-config></div>`,
+    it('asks one context when it connects: the configuration carries its client', async () => {
+      const config = await fixture(
+        html`<rp-config api-key=${key} business-unit-id="bu-1"><div></div></rp-config>`,
       );
-      const foreign = document.createElement('div');
+      const grid = config.querySelector('div')!;
+      const asked: string[] = [];
+      grid.addEventListener('context-request', (event) => {
+        asked.push(String((event as Event & { context: unknown }).context));
+      });
+      grid.innerHTML = '<rp-stars sku="SKU-A"></rp-stars><rp-stars sku="SKU-B"></rp-stars>';
+      await allLoaded(grid);
+      expect(asked).to.deep.equal(['Symbol(rp-widgets.config)', 'Symbol(rp-widgets.config)']);
+      expect(await skusByKey()).to.deep.equal({ [key]: ['SKU-A', 'SKU-B'] });
+    });
+
+    it("takes another copy's configuration, never its client: the stars ask through their own", async () => {
+      const foreign = await fixture(html`<div></div>`);
       const offered: unknown[] = [];
-      // Answers as another copy's <rp-config> would: same context key, a client it made itself.
+      // Answers as another copy's <rp-config> would: same context key, with things of its own.
       foreign.addEventListener('context-request', (event) => {
         const request = event as Event & { context: unknown; callback: (value: unknown) => void };
-        if (request.context !== Symbol.for('rp-widgets.client')) return;
+        if (request.context !== Symbol.for('rp-widgets.config')) return;
         event.stopPropagation();
-        const value = offered.length
-          ? 'not a client'
-          : { key: `${location.origin} ${key} `, client: {} };
-        offered.push(value);
+        const value = { apiKey: key, businessUnitId: 'bu-1', key: `${location.origin} ${key} ` };
+        offered.push(Object.assign(value, { client: {} }));
         request.callback(value);
       });
-      wrapper.querySelector('rp-config')!.append(foreign);
       foreign.innerHTML = '<rp-stars sku="SKU-A"></rp-stars><rp-stars sku="SKU-B"></rp-stars>';
       await allLoaded(foreign);
       expect(offered).to.have.length(2);
