@@ -63,11 +63,12 @@ export class WordsController<T> {
 
 /**
  * Holds an element's first draw, for a widget whose first update only starts its requests: the
- * requests leave before the element spends time drawing. The first render draws nothing, and so
- * does every render while `waiting` (no answer yet) until the hold ends: one microtask later,
- * before any paint, `updateComplete` waiting for it; or when `wait` settles (`updateComplete`
- * does not wait for that). An answer that arrives before is drawn at once, and so is data drawn
- * on the server (hydration).
+ * requests leave before the element spends time drawing. The first render draws nothing. Without
+ * `wait`, so does every render while `waiting` (no answer yet) until the hold ends: one microtask
+ * later, before any paint, `updateComplete` waiting for it. With `wait`, the element draws again
+ * one microtask later (its box, unseen: `updateComplete` waits for that draw), and is held while
+ * `waiting` until `wait` settles. An answer that arrives before is drawn at once, and so is data
+ * drawn on the server (hydration).
  */
 export class FirstDrawHold {
   private started = false;
@@ -75,22 +76,28 @@ export class FirstDrawHold {
 
   constructor(private readonly host: WidgetHost & DrawHost) {}
 
-  /** Called first thing in `render()`; true means "draw nothing". */
+  /** Called first thing in `render()`; true means held: nothing drawn, or the box unseen (`wait`). */
   holds(waiting: boolean, wait?: () => Promise<unknown>): boolean {
     if (!this.started) {
       this.started = true;
       if (isPreloaded(this.host)) return false;
-      const end = () => {
-        if (this.held !== held) return;
-        this.held = undefined;
-        // Drawn now, not in a later render turn: a frame painted first would show the element
-        // empty, and the page would move when it draws.
+      // Drawn now, not in a later render turn: a frame painted first would show the element
+      // empty, and the page would move when it draws.
+      const draw = () => {
         this.host.drawNext = true;
         this.host.requestUpdate();
       };
-      const held: Promise<void> = (wait ? wait() : Promise.resolve()).then(end, end);
+      const end = () => {
+        if (this.held !== held) return;
+        this.held = undefined;
+        draw();
+      };
+      const next = Promise.resolve();
+      const held: Promise<void> = (wait ? wait() : next).then(end, end);
       this.held = held;
-      if (!wait) this.host.waits.add(held);
+      // Held by `wait`, the element draws its box unseen one microtask later, before any paint:
+      // its first render (nothing) stays cheap, so every request of the task leaves first.
+      this.host.waits.add(wait ? next.then(draw) : held);
       return true;
     }
     if (this.held && waiting) return true;

@@ -6,7 +6,7 @@ import { displayLocale, mergeConfig, requireConfig } from '../core/resolve.js';
 import type { ConfigKey, ResolvedConfig } from '../core/resolve.js';
 import { HydrationRoot } from '../core/hydration.js';
 import { DrawWaits } from '../core/draw.js';
-import { renderTurn } from '../core/render-slices.js';
+import { renderTurn, rendering } from '../core/render-slices.js';
 import { prepareLocale } from './messages.js';
 import { slotOf } from '../core/client-context.js';
 
@@ -61,7 +61,7 @@ export class RpElement extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     const turn = this.hasUpdated && !this.drawNext ? renderTurn() : undefined;
     this.drawNext = false;
-    return turn ? turn.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+    return turn ? turn.then(() => this.scheduleUpdate()) : rendering(() => super.scheduleUpdate());
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {

@@ -318,7 +318,7 @@ export class RpStars extends RpElement {
     const messages = this.words.in(safeLocale);
     // Without its words (the catalogue loads) the element keeps the size its host styles give.
     const held = this.hold.holds(this.rating.status < 2, loadingDelay);
-    if (!messages) return nothing;
+    if (!messages || (held && !this.hasUpdated)) return nothing;
     const counted = this.showCount && this.value == null;
     const rating = this.rating.value;
     const status = this.rating.status;

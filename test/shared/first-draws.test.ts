@@ -23,13 +23,17 @@ describe('first draws of widgets connected together', () => {
 
   it('sends the ratings batch before the trust badge beside them draws anything', async () => {
     const original = window.fetch;
-    // What the badge had drawn when each request left, by path.
+    // What the badge and the ratings had drawn when each request left, by path.
     const drawnWhenSent: Record<string, number> = {};
+    const starsDrawnWhenSent: Record<string, number> = {};
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       const badge = document.querySelector('rp-trust-badge');
-      drawnWhenSent[new URL(url).pathname.split('/').pop()!] =
-        badge?.shadowRoot?.childElementCount ?? 0;
+      const path = new URL(url).pathname.split('/').pop()!;
+      drawnWhenSent[path] = badge?.shadowRoot?.childElementCount ?? 0;
+      starsDrawnWhenSent[path] = [...document.querySelectorAll('rp-stars')].filter(
+        (stars) => stars.shadowRoot?.childElementCount,
+      ).length;
       return original(input, init);
     };
     try {
@@ -50,6 +54,44 @@ describe('first draws of widgets connected together', () => {
     expect(drawnWhenSent, 'requests sent').to.have.property('batch-summaries');
     expect(drawnWhenSent['batch-summaries'], "the badge's elements when the batch left").to.equal(
       0,
+    );
+    // Nor do the ratings themselves: their first draws (the unseen boxes) come after it.
+    expect(starsDrawnWhenSent['batch-summaries'], 'ratings drawn when the batch left').to.equal(0);
+  });
+
+  // An answer's reading and checks are not rendering: ratings answered after them draw in that
+  // task, not after the next frame, even when the task's clock has run past a slice's budget.
+  it('draws later updates in the task that asks for them when little was rendered in it', async () => {
+    const config = await fixture(
+      html`<rp-config api-key="rp-mock-key" business-unit-id="bu-acme">
+        <rp-stars value="1"></rp-stars>
+        <rp-stars value="2"></rp-stars>
+      </rp-config>`,
+    );
+    const [first, second] = config.querySelectorAll('rp-stars');
+    await Promise.all([first.updateComplete, second.updateComplete]);
+    // A new task: the ends of earlier tasks that anything waits for have come.
+    await nextTask();
+    const now = performance.now;
+    // A stopped clock, moved by hand: no render takes time, however slow the machine.
+    const stopped = now.call(performance);
+    let skew = 0;
+    performance.now = () => stopped + skew;
+    try {
+      // Queued before any render of this task: it runs before a turn deferred to the task's end.
+      const next = nextTask().then(() => 'the next task');
+      first.value = '3';
+      await first.updateComplete;
+      // 40 ms of other work in the task (an answer read and checked), no rendering.
+      skew += 40;
+      second.value = '4';
+      const drawn = second.updateComplete.then(() => 'this task');
+      expect(await Promise.race([drawn, next])).to.equal('this task');
+    } finally {
+      performance.now = now;
+    }
+    expect(second.shadowRoot!.querySelector('[part=base]')!.getAttribute('aria-label')).to.match(
+      /4/,
     );
   });
 
