@@ -18,8 +18,12 @@ export const reserve = (
     )}</span
   >`;
 
-/** Counts whose words span the plural forms of every language, up to four digits. */
-export const ROOM_COUNTS = [1, 2, 5, 21, 8888] as const;
+/**
+ * Counts whose words span the plural forms of every language, up to four digits: one with a
+ * single digit (English's only "one") and four-digit ones of each form (Russian's "one" and
+ * "few", Polish's "few", and "many" or "other" everywhere). Digits are of one width.
+ */
+export const ROOM_COUNTS = [1, 1001, 2222, 8888] as const;
 
 export const reserveStyles = css`
   .room {
