@@ -22,10 +22,11 @@ export class DrawWaits {
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
-  add(wait: Promise<unknown>): void {
+  /** `drawn`: the wait asks for its own draw (an update more would take a render turn). */
+  add(wait: Promise<unknown>, drawn = false): void {
     const end = () => {
       this.waits.delete(done);
-      this.host.requestUpdate();
+      if (!drawn) this.host.requestUpdate();
     };
     const done: Promise<void> = wait.then(end, end);
     this.waits.add(done);
@@ -97,7 +98,7 @@ export class FirstDrawHold {
       this.held = held;
       // Held by `wait`, the element draws its box unseen one microtask later, before any paint:
       // its first render (nothing) stays cheap, so every request of the task leaves first.
-      this.host.waits.add(wait ? next.then(draw) : held);
+      this.host.waits.add(wait ? next.then(draw) : held, true);
       return true;
     }
     if (this.held && waiting) return true;

@@ -6,29 +6,25 @@ import { taskEnd } from './new-task.js';
  */
 export const sliceBudget = 30;
 
-/** Time spent rendering since the last task end. */
+/** Time the renders that took turns have spent since the last task end. */
 let spent = 0;
 let ending: Promise<void> | undefined;
 
 /**
  * Time-slices the renders of many elements answered at once (a grid of 1,000 ratings): after
- * about 30 ms of rendering in one task the rest go on in the next, so the page keeps answering
- * input (the bench's longest script run halves with them). Nothing when this render may go ahead
- * now, else a promise of the next task, after which the caller asks again.
+ * about 30 ms of such rendering in one task the rest go on in the next, so the page keeps
+ * answering input (the bench's longest script run halves with them). Runs `render` now and
+ * gives nothing, or gives a promise of the next task, after which the caller asks again.
+ *
+ * Only these renders count: not an answer's reading and checks, nor first draws, which never
+ * wait. A clock started with the task would count them, and the end of an earlier task may
+ * come after this one: draws were held past a frame for work that was not rendering.
  */
-export function renderTurn(): Promise<void> | undefined {
-  return spent < sliceBudget ? undefined : taskEnd();
-}
-
-/**
- * Runs one render and counts its time in the slice. Only rendering counts: an answer's reading
- * and checks are not ours to slice, and a clock started by an earlier task (whose end may come
- * after this one) would hold back a draw past a frame.
- */
-export function rendering<T>(render: () => T): T {
+export function renderTurn(render: () => unknown): Promise<void> | undefined {
+  if (spent >= sliceBudget) return taskEnd();
   const start = performance.now();
   try {
-    return render();
+    render();
   } finally {
     spent += performance.now() - start;
     ending ??= taskEnd().then(() => {
@@ -36,4 +32,5 @@ export function rendering<T>(render: () => T): T {
       ending = undefined;
     });
   }
+  return undefined;
 }

@@ -6,7 +6,7 @@ import { displayLocale, mergeConfig, requireConfig } from '../core/resolve.js';
 import type { ConfigKey, ResolvedConfig } from '../core/resolve.js';
 import { HydrationRoot } from '../core/hydration.js';
 import { DrawWaits } from '../core/draw.js';
-import { renderTurn, rendering } from '../core/render-slices.js';
+import { renderTurn } from '../core/render-slices.js';
 import { prepareLocale } from './messages.js';
 import { slotOf } from '../core/client-context.js';
 
@@ -59,9 +59,10 @@ export class RpElement extends LitElement {
 
   /** Updates after the first drawn take turns when many elements draw at once (`renderTurn`). */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const turn = this.hasUpdated && !this.drawNext ? renderTurn() : undefined;
+    const now = !this.hasUpdated || this.drawNext;
     this.drawNext = false;
-    return turn ? turn.then(() => this.scheduleUpdate()) : rendering(() => super.scheduleUpdate());
+    if (now) return super.scheduleUpdate();
+    return renderTurn(() => super.scheduleUpdate())?.then(() => this.scheduleUpdate());
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {

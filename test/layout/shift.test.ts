@@ -166,11 +166,21 @@ const tiles = (stars: string) =>
   </ul>`;
 
 /** Mounts four tiles of stars, holds their requests, and checks the first paint's tiles stay put. */
-async function assertGridKeepsBox(shown: string, locale: string, width: number, fontSize: number) {
+async function assertGridKeepsBox(
+  shown: string,
+  locale: string,
+  width: number,
+  fontSize: number,
+  { slowTask = false } = {},
+) {
   const wrapper = await fixture<HTMLDivElement>(
     html`<div style="inline-size: ${width}px; font-size: ${fontSize}px"></div>`,
   );
   const hold = holdRequests();
+  // A slow phone's connecting task: every reading of the clock 40 ms on, until the first frame.
+  const now = performance.now;
+  let skew = 0;
+  if (slowTask) performance.now = () => now.call(performance) + (skew += 40);
   const baseUrl = `https://api-${++serial}.shift-test.example`;
   wrapper.innerHTML = tiles(
     `<rp-stars sku="SKU" ${shown} api-key="${MOCK_API_KEY}" base-url="${baseUrl}" business-unit-id="${MOCK_IDS.businessUnits.acme}" locale="${locale}"></rp-stars>`,
@@ -189,9 +199,14 @@ async function assertGridKeepsBox(shown: string, locale: string, width: number, 
     });
     for (const el of all) observer.observe(el.closest('li')!);
   });
-  await waitUntil(() => hold.calls.length > 0, 'no request sent');
-  await Promise.all(all.map((el) => el.updateComplete));
-  const first = await firstFrame;
+  let first: Awaited<typeof firstFrame>;
+  try {
+    await waitUntil(() => hold.calls.length > 0, 'no request sent');
+    await Promise.all(all.map((el) => el.updateComplete));
+    first = await firstFrame;
+  } finally {
+    performance.now = now;
+  }
   hold.release();
   await Promise.all(loads);
   if (shown.includes('show-label')) {
@@ -221,6 +236,10 @@ describe('stars in a product grid keep their first box', () => {
   // the counts' rooms, sized by them, are still in the first paint. (No other test here uses it.)
   it('show-count, the first stars of a locale, 412 px, 100 % text', () =>
     assertGridKeepsBox('show-count', 'en-GB', 412, 16));
+  // Render turns spread later draws over tasks; on a slow phone the connecting task's draws take
+  // long, and no draw before the first paint may wait for a turn. (Its locale is new here too.)
+  it('show-count, the first stars of a locale, a slow connecting task, 412 px, 100 % text', () =>
+    assertGridKeepsBox('show-count', 'en-AU', 412, 16, { slowTask: true }));
 });
 
 describe("the product list's photo strip moves nothing when the shown reviews have none", () => {
