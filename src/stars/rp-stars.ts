@@ -310,31 +310,32 @@ export class RpStars extends RpElement {
   }
 
   protected override render() {
-    // The first update starts the request and draws nothing; one microtask later, after the
-    // page's batch has left, the loading state is laid out unseen, its texts' room with it (see
-    // `FirstDrawHold`). The rating is drawn when it arrives, the loading state shown only if it
+    // The first update starts the request and draws nothing; once the page's batch has left and
+    // the number formats are in (before the first paint), the loading state is laid out unseen,
+    // its texts' room with it (see `FirstDrawHold`). The rating is drawn when it arrives, the loading state shown only if it
     // has not arrived within `loadingDelay` (no flash of empty stars before a prompt answer).
     // (Statuses below 2 are INITIAL and PENDING: no answer yet.)
     const safeLocale = displayLocale(this.config, this);
     const messages = this.words.in(safeLocale);
-    // Without its words (the catalogue loads) the element keeps the size its host styles give.
     const held = this.hold.holds(this.rating.status < 2, loadingDelay);
-    if (!messages || (held && !this.hasUpdated)) return nothing;
     const counted = this.showCount && this.value == null;
     const rating = this.rating.value;
     const status = this.rating.status;
     // The texts' room is in the locale's number format. The page's first Intl object loads the
-    // locale's data, its longest call: made in a task after the ratings are asked for, not in
-    // the first update before them. The loading state is unseen until then (loadingDelay).
+    // locale's data, its longest call: made before the next paint, after the ratings are asked
+    // for (`prepareLocale`), and the element drawn then, with no render turn.
     const formats = status === 2 || formatsReady(safeLocale);
-    // The rooms are drawn before the next paint (no render turn): a paint without them would
-    // show a shorter box in a narrow column, and the page would move when they come.
     if (!formats) {
       void prepareLocale(safeLocale).then(() => {
         this.drawNext = true;
         this.requestUpdate();
       });
     }
+    // Without its words (the catalogue loads) the element keeps the size its host styles give.
+    // Held, it draws nothing in its first update, and its box (unseen) once the formats are in:
+    // one draw, with the rooms, before the first paint (a paint without them would show a
+    // shorter box in a narrow column, and the page would move when they came).
+    if (!messages || (held && (!this.hasUpdated || !formats))) return nothing;
     const numbers = formats ? roomsIn(safeLocale, messages) : undefined;
     const rooms: Rooms = {
       score: numbers?.score ?? [],
