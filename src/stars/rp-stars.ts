@@ -312,8 +312,9 @@ export class RpStars extends RpElement {
   protected override render() {
     // The first update starts the request and draws nothing; once the page's batch has left and
     // the number formats are in (before the first paint), the loading state is laid out unseen,
-    // its texts' room with it (see `FirstDrawHold`). The rating is drawn when it arrives, the loading state shown only if it
-    // has not arrived within `loadingDelay` (no flash of empty stars before a prompt answer).
+    // its texts' room with it (see `FirstDrawHold`). The rating is drawn when it arrives, the
+    // loading state shown only if it has not arrived within `loadingDelay` (no flash of empty
+    // stars before a prompt answer).
     // (Statuses below 2 are INITIAL and PENDING: no answer yet.)
     const safeLocale = displayLocale(this.config, this);
     const messages = this.words.in(safeLocale);

@@ -60,6 +60,9 @@ test('the dev server draws a product page in German, with no console error', asy
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
+    // A hang's bound, not a speed rule: the dev server transforms every module on the first
+    // load, which took over 30 s beside two other suites on 2 cores.
+    page.setDefaultNavigationTimeout(120_000);
     await page.goto(`${origin}/product.html`);
     await page.evaluate(() =>
       localStorage.setItem('rp-widgets-demo.settings', JSON.stringify({ locale: 'de-DE' })),
