@@ -8,8 +8,8 @@ import { isPreloaded, type WidgetHost } from './widget-task.js';
  */
 export interface DrawHost extends ReactiveControllerHost {
   readonly waits: DrawWaits;
-  /** Set when a held first draw ends: the update that draws takes no render turn. */
-  drawNext: boolean;
+  /** Asks for an update that draws before the next paint, taking no render turn. */
+  drawNow(): void;
 }
 
 /**
@@ -84,10 +84,7 @@ export class FirstDrawHold {
       if (isPreloaded(this.host)) return false;
       // Drawn now, not in a later render turn: a frame painted first would show the element
       // empty, and the page would move when it draws.
-      const draw = () => {
-        this.host.drawNext = true;
-        this.host.requestUpdate();
-      };
+      const draw = () => this.host.drawNow();
       const end = () => {
         if (this.held !== held) return;
         this.held = undefined;

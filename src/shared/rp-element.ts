@@ -54,8 +54,14 @@ export class RpElement extends LitElement {
     prepareLocale(displayLocale(this.config, this));
   }
 
-  /** @internal The next update draws a held first draw (`FirstDrawHold`): it takes no turn. */
-  drawNext = false;
+  /** Set by `drawNow`: the next update takes no render turn. */
+  private drawNext = false;
+
+  /** @internal Asks for an update that draws before the next paint, taking no render turn. */
+  drawNow(): void {
+    this.drawNext = true;
+    this.requestUpdate();
+  }
 
   /** Updates after the first drawn take turns when many elements draw at once (`renderTurn`). */
   protected override scheduleUpdate(): void | Promise<unknown> {

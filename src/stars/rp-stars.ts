@@ -326,12 +326,7 @@ export class RpStars extends RpElement {
     // locale's data, its longest call: made before the next paint, after the ratings are asked
     // for (`prepareLocale`), and the element drawn then, with no render turn.
     const formats = status === 2 || formatsReady(safeLocale);
-    if (!formats) {
-      void prepareLocale(safeLocale).then(() => {
-        this.drawNext = true;
-        this.requestUpdate();
-      });
-    }
+    if (!formats) void prepareLocale(safeLocale).then(() => this.drawNow());
     // Without its words (the catalogue loads) the element keeps the size its host styles give.
     // Held, it draws nothing in its first update, and its box (unseen) once the formats are in:
     // one draw, with the rooms, before the first paint (a paint without them would show a
