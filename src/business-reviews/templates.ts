@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { formatNumber } from '../shared/messages.js';
 import { renderStars } from '../shared/stars.js';
-import { ROOM_COUNTS, reserve } from '../shared/reserve.js';
+import { countRoom, reserve } from '../shared/reserve.js';
 import { formatDate } from '../review-list/messages.js';
 import type { BadgeMessages } from '../business-summary/messages.js';
 import type { BusinessReviewMessages } from './messages.js';
@@ -35,7 +35,7 @@ export function renderHeader(
   const rooms = loaded
     ? {
         score: [`TrustScore ${formatNumber(locale, 8.8, 1)}`],
-        count: [...ROOM_COUNTS.map((n) => b.reviews(formatNumber(locale, n), n)), b.noReviews],
+        count: countRoom(locale, b),
       }
     : { score: [], count: [] };
   if (!badge) {

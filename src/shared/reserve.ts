@@ -1,4 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { formatNumber, type Messages } from './messages.js';
 
 /**
  * A text that keeps its box from the loading shape on: the texts it may become are laid, unseen,
@@ -24,6 +25,12 @@ export const reserve = (
  * "few", Polish's "few", and "many" or "other" everywhere). Digits are of one width.
  */
 export const ROOM_COUNTS = [1, 1001, 2222, 8888] as const;
+
+/** The room of a count's words in `locale`: every plural form's widest, and "No reviews yet". */
+export const countRoom = (locale: string, m: Messages, wrap = (words: string) => words) => [
+  ...ROOM_COUNTS.map((n) => wrap(m.reviews(formatNumber(locale, n), n))),
+  m.noReviews,
+];
 
 export const reserveStyles = css`
   .room {

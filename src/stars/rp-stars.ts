@@ -14,7 +14,7 @@ import {
   ratingWords,
   type Messages,
 } from '../shared/messages.js';
-import { reserve, reserveStyles, ROOM_COUNTS } from '../shared/reserve.js';
+import { countRoom, reserve, reserveStyles } from '../shared/reserve.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
 import { displayLocale } from '../core/resolve.js';
 import {
@@ -41,10 +41,7 @@ function roomsIn(locale: string, messages: Messages): { score: string[]; count: 
   if (!rooms) {
     rooms = {
       score: [formatNumber(locale, 8.8, 1)],
-      count: [
-        ...ROOM_COUNTS.map((n) => `(${messages.reviews(formatNumber(locale, n), n)})`),
-        messages.noReviews,
-      ],
+      count: countRoom(locale, messages, (words) => `(${words})`),
     };
     numberRooms.set(messages, rooms);
   }

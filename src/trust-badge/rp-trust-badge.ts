@@ -13,7 +13,7 @@ import { badgeWords } from '../business-summary/messages.js';
 import { badgeStyles } from './styles.js';
 import { syncJsonLdLater } from '../shared/json-ld-later.js';
 import { failedStyles, markFailed, renderFailed, type Fallback } from '../shared/failed.js';
-import { ROOM_COUNTS, reserve, reserveStyles } from '../shared/reserve.js';
+import { countRoom, reserve, reserveStyles } from '../shared/reserve.js';
 import { hiddenTextStyles } from '../shared/hidden-text.js';
 
 /**
@@ -142,9 +142,7 @@ export class RpTrustBadge extends RpElement {
     // The texts' room, taken from the loading shape on (with the locale's words): as wide as a
     // score and a count of up to four digits, or "No reviews yet".
     const scoreRoom = loaded ? `TrustScore ${formatNumber(locale, 8.8, 1)}` : '';
-    const countRoom = loaded
-      ? [...ROOM_COUNTS.map((n) => m.reviews(formatNumber(locale, n), n)), m.noReviews]
-      : [];
+    const countRooms = loaded ? countRoom(locale, m) : [];
     const percentRoom = loaded ? [formatPercent(locale, 1)] : [];
     // Hidden words join the visible texts into one sentence, the name of the profile link.
     const [before, between, after] = !badge
@@ -162,7 +160,7 @@ export class RpTrustBadge extends RpElement {
         >${hidden(before)}${reserve('score', score, [scoreRoom])}${hidden(between)}${reserve(
           'count',
           count,
-          countRoom,
+          countRooms,
         )}${hidden(after)}</span
       >${link ? hidden(m.newTab) : nothing}`;
     return html`<div part="base" class="${layout}${badge ? '' : ' pending'}">
